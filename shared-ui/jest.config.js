@@ -1,0 +1,28 @@
+// Unit tests only (*.spec.ts[x] beside the code): jsdom, compiled by @swc/jest.
+const path = require('node:path');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'shared-ui',
+  testEnvironment: 'jsdom',
+  rootDir: __dirname,
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  setupFiles: ['<rootDir>/jest.setup.js'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@nebo/shared-ui$': path.join(__dirname, 'src/index.ts'),
+    '^@nebo/shared-ui/(.*)$': path.join(__dirname, 'src/$1'),
+  },
+};

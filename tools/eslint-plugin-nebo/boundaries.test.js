@@ -1,0 +1,55 @@
+'use strict';
+// Proves that the lint gate rejects forbidden imports, using the real workspace configuration.
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { ESLint } = require('eslint');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function boundaryErrors(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result.messages.filter((m) => m.ruleId === 'nebo/project-boundaries');
+}
+
+const forbidden = [
+  ['mfe-flight/src/x.ts', "import { a } from '@nebo/mfe-company';"],
+  ['mfe-flight/src/x.ts', "import { a } from '../../mfe-admin/src/App';"],
+  ['mfe-map/src/x.ts', "export * from '@nebo/shell';"],
+  ['mfe-admin/src/x.ts', "const m = import('../../mfe-map/src/App');"],
+  ['shared-ui/src/x.ts', "import { b } from '../../shell/src/App';"],
+  ['shared-ui/src/x.ts', "import { b } from '@nebo/mfe-insurance';"],
+  ['backend/src/x.ts', "import { c } from '@nebo/shared-ui';"],
+  ['backend/src/x.ts', "const d = require('../../shell/src/App');"],
+  ['shell/src/x.ts', "import App from '@nebo/mfe-flight';"],
+];
+
+for (const [file, code] of forbidden) {
+  test(`rejects ${code} in ${file}`, async () => {
+    const errors = await boundaryErrors(file, code);
+    assert.equal(errors.length, 1, JSON.stringify(errors));
+    assert.equal(errors[0].severity, 2);
+  });
+}
+
+const allowed = [
+  ['mfe-flight/src/x.ts', "import { Button } from '@nebo/shared-ui';"],
+  ['shell/src/x.ts', "import { Button } from '@nebo/shared-ui';"],
+  ['mfe-flight/src/x.ts', "import { t } from './i18n/ru';"],
+  ['backend/src/x.ts', "import { Module } from '@nestjs/common';"],
+  ['e2e/tests/x.ts', "import { readFileSync } from '../../backend/src/config/x';"],
+];
+
+for (const [file, code] of allowed) {
+  test(`allows ${code} in ${file}`, async () => {
+    assert.deepEqual(await boundaryErrors(file, code), []);
+  });
+}
+
+test('bare text in JSX is rejected in front-end code', async () => {
+  const [result] = await eslint.lintText('export const A = () => <p>Hello</p>;\n', {
+    filePath: path.join(ROOT, 'mfe-flight/src/A.tsx'),
+  });
+  assert.ok(result.messages.some((m) => m.ruleId === 'react/jsx-no-literals'), JSON.stringify(result.messages));
+});

@@ -1,0 +1,81 @@
+'use strict';
+// Project boundaries of the Nebo workspace, enforced at lint time.
+// Run-time remotes must stay independent: a remote that imports another remote (or the shell) would be
+// bundled into it and break independent deployment, so the matrix below is a build failure, not advice.
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const FRONT_END = ['shell', 'shared-ui', 'mfe-flight', 'mfe-company', 'mfe-authority', 'mfe-admin', 'mfe-insurance', 'mfe-map'];
+const PROJECTS = [...FRONT_END, 'backend', 'e2e', 'tools'];
+
+/** Which projects a project may import from (itself is always allowed). */
+const ALLOWED = {
+  'shared-ui': [],
+  shell: ['shared-ui'],
+  'mfe-flight': ['shared-ui'],
+  'mfe-company': ['shared-ui'],
+  'mfe-authority': ['shared-ui'],
+  'mfe-admin': ['shared-ui'],
+  'mfe-insurance': ['shared-ui'],
+  'mfe-map': ['shared-ui'],
+  backend: [],
+  e2e: PROJECTS,
+  tools: PROJECTS,
+};
+
+function projectOfFile(file) {
+  const rel = path.relative(ROOT, file);
+  if (rel.startsWith('..')) return null;
+  const top = rel.split(path.sep)[0];
+  return PROJECTS.includes(top) ? top : null;
+}
+
+/** The workspace project an import specifier points into, or null for third-party packages. */
+function projectOfImport(specifier, fromFile) {
+  if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
+    return projectOfFile(path.resolve(path.dirname(fromFile), specifier));
+  }
+  const match = /^@nebo\/([^/]+)/.exec(specifier);
+  if (match) return PROJECTS.includes(match[1]) ? match[1] : null;
+  return null;
+}
+
+function explain(from, to) {
+  if (from === 'backend') return 'the backend imports no front end';
+  if (from === 'shared-ui') return 'shared-ui imports no app';
+  if (to.startsWith('mfe-')) return 'remotes never import each other; load a remote at run time instead';
+  return `"${from}" may import only: ${ALLOWED[from].join(', ') || 'nothing from the workspace'}`;
+}
+
+const projectBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the import matrix between Nebo workspace projects' },
+    schema: [],
+    messages: { forbidden: 'Import of "{{specifier}}" crosses a project boundary ({{from}} → {{to}}): {{why}}.' },
+  },
+  create(context) {
+    const file = context.filename ?? context.getFilename();
+    const from = projectOfFile(file);
+    if (!from) return {};
+    function check(node, specifier) {
+      if (typeof specifier !== 'string') return;
+      const to = projectOfImport(specifier, file);
+      if (!to || to === from || ALLOWED[from].includes(to)) return;
+      context.report({ node, messageId: 'forbidden', data: { specifier, from, to, why: explain(from, to) } });
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      CallExpression(node) {
+        const isRequire = node.callee.type === 'Identifier' && node.callee.name === 'require';
+        const arg = node.arguments[0];
+        if (isRequire && arg && arg.type === 'Literal') check(arg, arg.value);
+      },
+    };
+  },
+};
+
+module.exports = { rules: { 'project-boundaries': projectBoundaries }, ALLOWED, FRONT_END };

@@ -1,0 +1,47 @@
+// The processes that make up the platform on one machine, in start order.
+// Ports and roles are fixed by docs/contracts.md; DATA_DIR and TTLs can be overridden per run (tests do).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const REMOTES = [
+  { project: 'mfe-flight', port: 3101 },
+  { project: 'mfe-company', port: 3102 },
+  { project: 'mfe-authority', port: 3103 },
+  { project: 'mfe-admin', port: 3104 },
+  { project: 'mfe-insurance', port: 3105 },
+  { project: 'mfe-map', port: 3106 },
+];
+
+export const SHELLS = [
+  { profile: 'portal', port: 8080 },
+  { profile: 'authority', port: 8081 },
+  { profile: 'admin', port: 8082 },
+];
+
+const serve = path.join(ROOT, 'tools/static-server/serve.mjs');
+
+export function platformServices({ dataDir, env = {} }) {
+  const backend = {
+    name: 'backend',
+    cmd: process.execPath,
+    args: [path.join(ROOT, 'backend/dist/main.js')],
+    env: { DATA_DIR: dataDir, ...env },
+    ready: 'http://localhost:3000/health/ready',
+  };
+  const remotes = REMOTES.map(({ project, port }) => ({
+    name: project,
+    cmd: process.execPath,
+    args: [serve, '--dir', path.join(ROOT, project, 'dist'), '--port', String(port), '--cors'],
+    ready: `http://localhost:${port}/mf-manifest.json`,
+  }));
+  const shells = SHELLS.map(({ profile, port }) => ({
+    name: `shell:${profile}`,
+    cmd: process.execPath,
+    args: [serve, '--dir', path.join(ROOT, 'shell/dist'), '--port', String(port), '--spa',
+      '--deployment', path.join(ROOT, 'shell/deployments', `${profile}.json`)],
+    ready: `http://localhost:${port}/deployment.json`,
+  }));
+  return [backend, ...remotes, ...shells];
+}

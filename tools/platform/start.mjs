@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm start`: the whole platform on the embedded defaults — PostgreSQL on disk, the OpenID Connect
+// provider and the simulators inside the backend, the shell in three deployments and the six remotes.
+import path from 'node:path';
+import { ROOT, platformServices, SHELLS } from './services.mjs';
+import { startServices } from './supervisor.mjs';
+
+const dataDir = process.env.DATA_DIR ?? path.join(ROOT, '.data');
+const logDir = path.join(dataDir, 'logs');
+
+const ACCOUNTS = [
+  ['pilot', 'pilot@nebo.local'],
+  ['company admin', 'company@nebo.local'],
+  ['authority reviewer', 'authority@nebo.local'],
+  ['platform admin', 'admin@nebo.local'],
+  ['registration reviewer', 'reviewer@nebo.local'],
+];
+
+const started = Date.now();
+console.log(`Starting Nebo (data in ${dataDir}, logs in ${logDir}) …`);
+let platform;
+try {
+  platform = await startServices(platformServices({ dataDir }), { logDir });
+} catch (e) {
+  console.error(`Nebo did not start: ${e.message}`);
+  process.exit(1);
+}
+
+const url = (port) => `http://localhost:${port}/`;
+console.log(`
+Nebo is up in ${((Date.now() - started) / 1000).toFixed(1)} s.
+
+  Portal             ${url(SHELLS[0].port)}
+  Authority portal   ${url(SHELLS[1].port)}
+  Admin portal       ${url(SHELLS[2].port)}
+  API (Swagger)      http://localhost:3000/docs/
+  Sign-in provider   http://localhost:3000/realms/nebo/.well-known/openid-configuration
+
+Demo accounts (password for all: Nebo-2026!)
+${ACCOUNTS.map(([who, login]) => `  ${who.padEnd(22)} ${login}`).join('\n')}
+
+Press Ctrl+C to stop.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping Nebo …');
+    await platform.stop();
+    process.exit(0);
+  });
+}
+// A crashed service takes the platform down with a clear message rather than leaving half of it running.
+for (const { svc, child } of platform.running) {
+  child.on('exit', async (code, sig) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`${svc.name} stopped unexpectedly (code ${code ?? sig}); see ${logDir}. Stopping the rest.`);
+    await platform.stop();
+    process.exit(1);
+  });
+}
