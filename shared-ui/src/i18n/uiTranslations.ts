@@ -1,0 +1,64 @@
+/** Texts of the shared components themselves (namespace `ui`). */
+export const uiRu = {
+  close: 'Закрыть',
+  retry: 'Повторить',
+  loading: 'Загрузка…',
+  required: 'Обязательное поле',
+  breadcrumbs: 'Навигационная цепочка',
+  home: 'Главная',
+  pagination: {
+    label: 'Страницы',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    page: 'Страница {{page}}',
+  },
+  alerts: {
+    region: 'Уведомления',
+    title: {
+      error: 'Ошибка',
+      primary: 'Информация',
+      warning: 'Внимание',
+      success: 'Готово',
+    },
+    remaining: 'Уведомление закроется автоматически',
+  },
+  errors: {
+    unexpected: 'Произошла непредвиденная ошибка. Попробуйте ещё раз.',
+    network: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
+  },
+  select: {
+    placeholder: 'Выберите значение',
+  },
+};
+
+export const uiEn: typeof uiRu = {
+  close: 'Close',
+  retry: 'Try again',
+  loading: 'Loading…',
+  required: 'Required field',
+  breadcrumbs: 'Breadcrumbs',
+  home: 'Home',
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+  },
+  alerts: {
+    region: 'Notifications',
+    title: {
+      error: 'Error',
+      primary: 'Information',
+      warning: 'Warning',
+      success: 'Done',
+    },
+    remaining: 'The notification will close automatically',
+  },
+  errors: {
+    unexpected: 'An unexpected error occurred. Please try again.',
+    network: 'No connection to the server. Check your connection and try again.',
+  },
+  select: {
+    placeholder: 'Choose a value',
+  },
+};

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm run bench`: starts the built platform on a throwaway embedded database and runs every benchmark.
+// Benchmarks print figures and ratios against a floor; they never fail a build on a timing.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { platformServices, ROOT } from '../platform/services.mjs';
+import { startServices } from '../platform/supervisor.mjs';
+import { measureShell, reportShell, staticShellWeight } from './shell-metrics.mjs';
+
+const only = process.argv[2];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nebo-bench-'));
+const platform = await startServices(platformServices({ dataDir, env: { LOG_LEVEL: 'warn' } }), { logDir: path.join(dataDir, 'logs') });
+try {
+  if (!only || only === 'shell') {
+    console.log('\n== Shell and remotes ==');
+    console.log(reportShell(staticShellWeight(), await measureShell()));
+  }
+} finally {
+  await platform.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Backend benchmarks bring their own database and server.
+for (const [name, script] of [['map', 'bench:map'], ['drones', 'bench:drones']]) {
+  if (only && only !== name) continue;
+  const pkg = JSON.parse((await import('node:fs')).readFileSync(path.join(ROOT, 'backend/package.json'), 'utf8'));
+  if (!pkg.scripts?.[script]) continue;
+  console.log(`\n== ${name} ==`);
+  const r = spawnSync('npm', ['run', '-s', '-w', 'backend', script], { stdio: 'inherit', cwd: ROOT });
+  if (r.status !== 0) process.exitCode = 1;
+}
