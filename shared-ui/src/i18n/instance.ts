@@ -24,7 +24,6 @@ void i18n.use(initReactI18next).init({
   },
   interpolation: { escapeValue: false },
   initAsync: false,
-  returnNull: false,
 });
 
 /** Switches the page language and keeps `<html lang>` right for screen readers. */

@@ -29,6 +29,13 @@ export const uiRu = {
   select: {
     placeholder: 'Выберите значение',
   },
+  validation: {
+    required: 'Заполните это поле',
+    name: 'Допустимы буквы, дефис, пробел, точка, апостроф, запятая и скобки',
+    maxLength: 'Не длиннее {{limit}} символов',
+    date: 'Введите дату в формате ДД.ММ.ГГГГ',
+    age: 'Возраст должен быть от {{min}} до {{max}} лет',
+  },
 };
 
 export const uiEn: typeof uiRu = {
@@ -60,5 +67,12 @@ export const uiEn: typeof uiRu = {
   },
   select: {
     placeholder: 'Choose a value',
+  },
+  validation: {
+    required: 'Fill in this field',
+    name: 'Letters, hyphen, space, dot, apostrophe, comma and brackets only',
+    maxLength: 'At most {{limit}} characters',
+    date: 'Enter the date as DD.MM.YYYY',
+    age: 'Age must be between {{min}} and {{max}}',
   },
 };

@@ -1,0 +1,23 @@
+// Settings shared by the unit and integration test runs: TypeScript through SWC (no type check here;
+// `npm run typecheck` and the build do that), with the decorator metadata Nest's injection relies on.
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: 'src',
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+        sourceMaps: 'inline',
+      },
+    ],
+  },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};

@@ -1,0 +1,34 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { loggerOptions } from './common/logging/logger-options';
+import { AppValidationPipe } from './common/validation/app-validation.pipe';
+import { ResolvedAppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './modules/health/health.module';
+import { IdentityModule } from './modules/identity/identity.module';
+import { UsersModule } from './modules/users/users.module';
+
+/** The backend: cross-cutting set-up here, one module per domain below. */
+@Module({})
+export class AppModule {
+  static forRoot(config: ResolvedAppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config.logLevel)),
+        DatabaseModule,
+        IdentityModule,
+        HealthModule,
+        UsersModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_PIPE, useClass: AppValidationPipe },
+      ],
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import type { Request } from 'express';
+
+/** Realm roles of docs/contracts.md. */
+export const REALM_ROLES = ['user', 'individual', 'juridical', 'authority', 'moderator', 'admin'] as const;
+export type RealmRole = (typeof REALM_ROLES)[number];
+
+/** Who is calling, as proven by a verified access token. */
+export interface AuthenticatedPrincipal {
+  /** The token's `sub`: the account's stable id. */
+  subject: string;
+  /** The login (`preferred_username`, an e-mail address for the demo accounts). */
+  login: string;
+  email: string | undefined;
+  givenName: string | undefined;
+  familyName: string | undefined;
+  name: string | undefined;
+  locale: string | undefined;
+  /** Realm roles from `realm_access.roles`; unknown role names are kept so later modules can use them. */
+  roles: string[];
+}
+
+/** The Express request after the auth guard accepted a token. */
+export interface AuthenticatedRequest extends Request {
+  principal?: AuthenticatedPrincipal;
+}

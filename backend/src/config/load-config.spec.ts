@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { ConfigError } from './config-error';
+import { loadConfig } from './load-config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems.map((p) => `${p.variable}: ${p.problem}`);
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      embeddedDatabasePort: 5433,
+      auth: {
+        issuer: 'http://localhost:3000/realms/nebo',
+        embedded: true,
+        audience: undefined,
+        accessTokenTtlSeconds: 900,
+        refreshTokenTtlSeconds: 36000,
+      },
+      corsOrigins: ['http://localhost:8080', 'http://localhost:8081', 'http://localhost:8082'],
+      logLevel: 'info',
+    });
+    // <repo>/.data: the repository root is the directory whose package.json declares the workspaces.
+    expect(config.dataDir).toBe(path.resolve(__dirname, '../../../.data'));
+  });
+
+  it('derives the issuer from PUBLIC_URL and strips trailing slashes', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://nebo.example.ru/' });
+    expect(config.publicUrl).toBe('https://nebo.example.ru');
+    expect(config.auth.issuer).toBe('https://nebo.example.ru/realms/nebo');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8000',
+      DATABASE_URL: 'postgresql://u:p@db:5432/nebo',
+      DATA_DIR: '/var/lib/nebo',
+      AUTH_ISSUER: 'https://sso.example.ru/realms/nebo',
+      AUTH_EMBEDDED: 'false',
+      AUTH_AUDIENCE: 'nebo-api',
+      ACCESS_TOKEN_TTL: '300',
+      REFRESH_TOKEN_TTL: '3600',
+      CORS_ORIGINS: 'https://nebo.example.ru, https://admin.nebo.example.ru',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 8000,
+      databaseUrl: 'postgresql://u:p@db:5432/nebo',
+      dataDir: '/var/lib/nebo',
+      auth: { issuer: 'https://sso.example.ru/realms/nebo', embedded: false, audience: 'nebo-api', accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600 },
+      corsOrigins: ['https://nebo.example.ru', 'https://admin.nebo.example.ru'],
+      logLevel: 'debug',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a whole number from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT: must be a whole number from 1 to 65535 (got "70000")'],
+    [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL: must be an absolute http(s) URL (got "localhost:3000")'],
+    [{ DATABASE_URL: 'mysql://db/nebo' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [{ AUTH_ISSUER: 'not a url' }, 'AUTH_ISSUER: must be an absolute http(s) URL (got "not a url")'],
+    [{ AUTH_EMBEDDED: 'maybe' }, 'AUTH_EMBEDDED: must be true or false (got "maybe")'],
+    [{ ACCESS_TOKEN_TTL: '0' }, 'ACCESS_TOKEN_TTL: must be a whole number from 1 to 86400 (got "0")'],
+    [{ ACCESS_TOKEN_TTL: '900', REFRESH_TOKEN_TTL: '60' }, 'REFRESH_TOKEN_TTL: must not be shorter than ACCESS_TOKEN_TTL'],
+    [{ CORS_ORIGINS: 'http://localhost:8080/app' }, 'CORS_ORIGINS: must be a comma-separated list of origins like http://localhost:8080 (bad: "http://localhost:8080/app")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+  ])('refuses %j with a message naming the variable', (env, expected) => {
+    expect(problemsOf(env)).toEqual([expected]);
+  });
+
+  it('reports every bad variable at once, in a message fit for the console', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(
+      'Invalid configuration:\n  - PORT: must be a whole number from 1 to 65535 (got "x")\n' +
+        '  - LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "y")',
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+});

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { AppConfig, LOG_LEVELS } from './app-config';
+import { ConfigError } from './config-error';
+import { EnvReader } from './env-reader';
+import { findRepositoryRoot } from './repository-root';
+
+const DEFAULT_CORS_ORIGINS = ['http://localhost:8080', 'http://localhost:8081', 'http://localhost:8082'];
+
+/**
+ * Builds the typed configuration from environment variables, applying the defaults of docs/contracts.md.
+ * Throws ConfigError naming every bad variable and what is wrong with it, so a bad value stops the start
+ * instead of surfacing later as a confusing failure.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const read = new EnvReader(env);
+  const publicUrl = read.httpUrl('PUBLIC_URL', 'http://localhost:3000');
+  const config: AppConfig = {
+    port: read.integer('PORT', 3000, 1, 65535),
+    publicUrl,
+    databaseUrl: read.postgresUrl('DATABASE_URL'),
+    dataDir: path.resolve(read.string('DATA_DIR', path.join(findRepositoryRoot(), '.data'))),
+    embeddedDatabasePort: read.integer('EMBEDDED_DATABASE_PORT', 5433, 1, 65535),
+    auth: {
+      issuer: read.httpUrl('AUTH_ISSUER', `${publicUrl}/realms/nebo`),
+      embedded: read.boolean('AUTH_EMBEDDED', true),
+      audience: read.raw('AUTH_AUDIENCE'),
+      accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, 1, 86_400),
+      refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 36_000, 1, 31_536_000),
+    },
+    corsOrigins: read.origins('CORS_ORIGINS', DEFAULT_CORS_ORIGINS),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+  };
+  if (config.auth.refreshTokenTtlSeconds < config.auth.accessTokenTtlSeconds) {
+    read.problems.push({ variable: 'REFRESH_TOKEN_TTL', problem: 'must not be shorter than ACCESS_TOKEN_TTL' });
+  }
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}

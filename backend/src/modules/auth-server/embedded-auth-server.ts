@@ -1,0 +1,105 @@
+import { Logger, type INestApplication } from '@nestjs/common';
+import type { Router } from 'express';
+import type { Provider } from 'oidc-provider';
+import { AccountService } from './accounts/account-service';
+import { seedDemoAccounts } from './accounts/demo-accounts';
+import { REALM_PATH } from './auth-server.constants';
+import type { EmbeddedAuthServerDeps } from './auth-server.deps';
+import { authRouter } from './http/auth-router';
+import { loadProviderSecrets } from './keys/provider-secrets';
+import { createProvider, sessionCookieOptions } from './oidc/create-provider';
+import { PostgresOidcStore } from './oidc/postgres-adapter';
+import { RefreshEnvelope } from './oidc/refresh-envelope';
+import { isLoopbackHost, TrustedOrigins } from './oidc/trusted-origins';
+
+/** The default shell address (docs/contracts.md); registered as a redirect URI in loopback set-ups. */
+const DEFAULT_LOOPBACK_SHELL = 'http://localhost:8080';
+
+export interface EmbeddedAuthServer {
+  /** Express router to mount at REALM_PATH; mountEmbeddedAuthServer does that for a Nest app. */
+  router: Router;
+  provider: Provider;
+  issuer: string;
+}
+
+function assertDeps(deps: EmbeddedAuthServerDeps): URL {
+  let issuer: URL;
+  try {
+    issuer = new URL(deps.issuer);
+  } catch {
+    throw new Error(`Embedded auth server: issuer "${deps.issuer}" is not an absolute URL`);
+  }
+  if (issuer.pathname !== REALM_PATH || issuer.search || issuer.hash) {
+    throw new Error(`Embedded auth server: issuer must end with ${REALM_PATH} (got "${deps.issuer}")`);
+  }
+  for (const [name, value] of Object.entries({ accessTokenTtl: deps.accessTokenTtl, refreshTokenTtl: deps.refreshTokenTtl })) {
+    if (!Number.isSafeInteger(value) || value <= 0) {
+      throw new Error(`Embedded auth server: ${name} must be a positive whole number of seconds (got ${value})`);
+    }
+  }
+  return issuer;
+}
+
+/**
+ * Builds the embedded OpenID Connect provider: loads (or creates once) its keys, seeds the demo accounts
+ * and returns the router that serves the realm. Needs authServerMigrations to have run.
+ */
+export async function createEmbeddedAuthServer(deps: EmbeddedAuthServerDeps): Promise<EmbeddedAuthServer> {
+  const issuerUrl = assertDeps(deps);
+  const issuer = issuerUrl.href.replace(/\/$/, '');
+  const logger = deps.logger ?? new Logger('AuthServer');
+  const allowLoopback = deps.allowLoopbackClients ?? isLoopbackHost(issuerUrl.hostname);
+  const trustedOrigins = new TrustedOrigins(deps.corsOrigins, allowLoopback);
+  const shellOrigins = [...new Set([...deps.corsOrigins.map((origin) => new URL(origin).origin), ...(allowLoopback ? [DEFAULT_LOOPBACK_SHELL] : [])])];
+  if (shellOrigins.length === 0) {
+    throw new Error('Embedded auth server: no shell origin to sign in from; set CORS_ORIGINS');
+  }
+
+  await seedDemoAccounts(deps.dataSource);
+  const secrets = await loadProviderSecrets(deps.dataSource);
+  const store = new PostgresOidcStore(deps.dataSource, (error) =>
+    logger.warn(`Could not delete expired provider records: ${(error as Error).message}`),
+  );
+  const accounts = new AccountService(deps.dataSource);
+  const secureCookies = issuerUrl.protocol === 'https:';
+
+  const provider = await createProvider({
+    issuer,
+    accessTokenTtl: deps.accessTokenTtl,
+    refreshTokenTtl: deps.refreshTokenTtl,
+    secrets,
+    store,
+    envelope: new RefreshEnvelope(issuer, secrets.refreshEnvelopeKey),
+    accounts,
+    trustedOrigins,
+    shellOrigins,
+    logger,
+  });
+
+  const router = authRouter({
+    issuer,
+    provider,
+    accounts,
+    store,
+    trustedOrigins,
+    signingKeys: secrets.signingKeys,
+    sessionCookieOptions: sessionCookieOptions(secureCookies),
+    csrfKey: secrets.cookieKeys[0],
+    logger,
+  });
+  logger.log(`Embedded OpenID Connect provider ready at ${issuer}`);
+  return { router, provider, issuer };
+}
+
+/**
+ * Mounts the embedded provider at /realms/nebo on the Nest app's Express instance. Call it before any
+ * body parser is added (create the app with `bodyParser: false`): oidc-provider reads request bodies itself.
+ */
+export async function mountEmbeddedAuthServer(
+  app: INestApplication,
+  deps: EmbeddedAuthServerDeps,
+): Promise<EmbeddedAuthServer> {
+  const server = await createEmbeddedAuthServer(deps);
+  app.getHttpAdapter().getInstance().use(REALM_PATH, server.router);
+  return server;
+}

@@ -1,0 +1,35 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { TrustedOrigins } from '../oidc/trusted-origins';
+
+const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+const PREFLIGHT_MAX_AGE_SECONDS = '600';
+
+/**
+ * CORS with credentials for the shell origins. keycloak-js sends its token requests with
+ * `credentials: 'include'`, and oidc-provider's own CORS never allows credentials, so this answers for
+ * trusted origins first; oidc-provider leaves the response alone once an Access-Control-* header is set.
+ * Requests from other origins fall through to oidc-provider's defaults (open for discovery and certs,
+ * refused for the token endpoint).
+ */
+export function corsForTrustedOrigins(trustedOrigins: TrustedOrigins) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const origin = req.headers.origin;
+    res.vary('Origin');
+    // The backend may have answered CORS for the whole app already (Nest's enableCors); keep its answer.
+    if (!origin || res.getHeader('Access-Control-Allow-Origin') || !trustedOrigins.isTrusted(origin)) {
+      next();
+      return;
+    }
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+      res.setHeader('Access-Control-Allow-Methods', ALLOWED_METHODS);
+      const requestedHeaders = req.headers['access-control-request-headers'];
+      if (requestedHeaders) res.setHeader('Access-Control-Allow-Headers', requestedHeaders);
+      res.setHeader('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_SECONDS);
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,5 @@
+export { mountEmbeddedAuthServer, createEmbeddedAuthServer, type EmbeddedAuthServer } from './embedded-auth-server';
+export type { EmbeddedAuthServerDeps, AuthServerLogger } from './auth-server.deps';
+export { seedDemoAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts/demo-accounts';
+export { authServerMigrations } from './migrations';
+export { REALM_PATH, PORTAL_CLIENT_ID, API_AUDIENCE, REALM_ROLES, type RealmRole } from './auth-server.constants';

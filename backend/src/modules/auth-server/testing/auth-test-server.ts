@@ -1,0 +1,63 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { Module, type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import type { EmbeddedAuthServerDeps } from '../auth-server.deps';
+import { mountEmbeddedAuthServer } from '../embedded-auth-server';
+import { authServerMigrations } from '../migrations';
+
+/** An empty Nest application: the auth server is mounted on its Express instance as in production. */
+@Module({})
+class HostModule {}
+
+export interface AuthTestServer {
+  port: number;
+  baseUrl: string;
+  issuer: string;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A data source with the auth server's schema, migrated from scratch by its real migrations. */
+export async function migratedDataSource(databaseUrl: string): Promise<DataSource> {
+  const dataSource = new DataSource({ type: 'postgres', url: databaseUrl, migrations: authServerMigrations, extra: { max: 4 } });
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  return dataSource;
+}
+
+/**
+ * Starts a Nest application created like the backend's (no body parser) with the embedded provider
+ * mounted by `mountEmbeddedAuthServer`, listening on a free port of localhost.
+ */
+export async function startAuthTestServer(
+  dataSource: DataSource,
+  overrides: Partial<EmbeddedAuthServerDeps> = {},
+  port?: number,
+): Promise<AuthTestServer> {
+  port ??= await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const issuer = `${baseUrl}/realms/nebo`;
+  const app: INestApplication = await NestFactory.create(HostModule, { bodyParser: false, logger: false });
+  await mountEmbeddedAuthServer(app, {
+    issuer,
+    dataSource,
+    accessTokenTtl: 900,
+    refreshTokenTtl: 36000,
+    corsOrigins: ['http://localhost:8080'],
+    logger: { log: () => undefined, warn: () => undefined, error: (message, trace) => console.error(message, trace) },
+    ...overrides,
+  });
+  await app.listen(port);
+  return { port, baseUrl, issuer, close: () => app.close() };
+}

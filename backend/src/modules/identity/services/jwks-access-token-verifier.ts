@@ -1,0 +1,58 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { AccessTokenVerifier } from '../../../common/auth/access-token-verifier';
+import { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { InvalidAccessTokenException } from '../exceptions/invalid-access-token.exception';
+import { TokenIssuerUnavailableException } from '../exceptions/token-issuer-unavailable.exception';
+import { principalFromClaims } from './principal-from-claims';
+
+/** Asymmetric algorithms only: a symmetric (HS*) token could be forged by anyone who knows the secret. */
+const ACCEPTED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'EdDSA'];
+
+/** The issuer's key set at its Keycloak-compatible path (the same for Keycloak and the embedded provider). */
+export function jwksUrl(issuer: string): URL {
+  return new URL(`${issuer}/protocol/openid-connect/certs`);
+}
+
+/**
+ * Verifies access tokens against the issuer's JWKS (fetched on first use and cached by jose, refetched
+ * when a token names an unknown key id, e.g. after key rotation). Accepts only tokens whose `iss` equals
+ * AUTH_ISSUER, that are not expired, and — when AUTH_AUDIENCE is set — whose `aud` includes it.
+ */
+@Injectable()
+export class JwksAccessTokenVerifier implements AccessTokenVerifier {
+  private readonly logger = new Logger(JwksAccessTokenVerifier.name);
+  private readonly keySet: ReturnType<typeof createRemoteJWKSet>;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.keySet = createRemoteJWKSet(jwksUrl(config.auth.issuer), { timeoutDuration: 5_000, cooldownDuration: 30_000 });
+  }
+
+  async verify(token: string): Promise<AuthenticatedPrincipal> {
+    try {
+      const { payload } = await jwtVerify(token, this.keySet, {
+        issuer: this.config.auth.issuer,
+        audience: this.config.auth.audience,
+        algorithms: ACCEPTED_ALGORITHMS,
+        requiredClaims: ['exp', 'sub'],
+        // Small allowance for clock drift between the issuer and this instance.
+        clockTolerance: 5,
+      });
+      return principalFromClaims(payload);
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  private translate(error: unknown): Error {
+    if (error instanceof InvalidAccessTokenException) return error;
+    if (error instanceof errors.JWTExpired) return new InvalidAccessTokenException('Access token has expired');
+    if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
+      // Not a verdict on the token: the key set could not be fetched (network failure, issuer down).
+      this.logger.error(`Cannot verify access tokens: ${error instanceof Error ? error.message : String(error)}`);
+      return new TokenIssuerUnavailableException();
+    }
+    return new InvalidAccessTokenException();
+  }
+}

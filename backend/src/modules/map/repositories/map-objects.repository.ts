@@ -1,0 +1,192 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { MapObjectDetailRow, MapObjectGeometryRow, MapObjectListRow } from '../entities/map-object.row';
+import type { BBox } from '../geometry/bbox';
+import type { PreparedMapObject } from '../geometry/prepared-object';
+import type { ZoomBand } from '../geometry/zoom-bands';
+import type { AltitudeFilterMode, LayerCode } from '../map.constants';
+
+export interface BoxQuery {
+  box: BBox;
+  zoom: number;
+  band: ZoomBand;
+  layers: readonly LayerCode[];
+  altitude?: { mode: AltitudeFilterMode; valueM: number };
+  limit: number;
+}
+
+/** `active` as of now: the stored flag, within the object's validity window when it has one. */
+const ACTIVE_NOW = `(active AND (valid_from IS NULL OR valid_from <= now()) AND (valid_to IS NULL OR valid_to > now()))`;
+
+/** The band's shape column, falling back to finer ones (a band stores a shape only when it differs). */
+const SHAPE_BY_BAND = [
+  'COALESCE(shape_b0, shape_b1, shape_b2, shape_b3, shape)',
+  'COALESCE(shape_b1, shape_b2, shape_b3, shape)',
+  'COALESCE(shape_b2, shape_b3, shape)',
+  'COALESCE(shape_b3, shape)',
+  'shape',
+] as const;
+
+/** Rows per INSERT: 25 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
+const UPSERT_BATCH = 500;
+
+const UPSERT_COLUMNS = [
+  'layer', 'external_id', 'name', 'kind', 'active', 'valid_from', 'valid_to', 'shape_type', 'geometry', 'shape',
+  'shape_b0', 'shape_b1', 'shape_b2', 'shape_b3', 'min_lng', 'min_lat', 'max_lng', 'max_lat', 'min_zoom',
+  'lower_limit_m', 'upper_limit_m', 'properties', 'dataset', 'source', 'generated',
+] as const;
+const JSON_COLUMNS = new Set(['geometry', 'shape', 'shape_b0', 'shape_b1', 'shape_b2', 'shape_b3', 'properties']);
+
+@Injectable()
+export class MapObjectsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Objects whose box overlaps the query box, visible at the zoom, in the given layers and altitude band.
+   * The band's last zoom appears as a literal so the planner can use that band's partial index.
+   */
+  async findInBox(query: BoxQuery): Promise<MapObjectListRow[]> {
+    const { sql, params } = this.boxSqlFor(query);
+    return this.dataSource.query(sql, params);
+  }
+
+  /** The SQL of findInBox with its parameters (also the benchmark's raw-SQL floor). */
+  boxSqlFor(query: BoxQuery): { sql: string; params: unknown[] } {
+    const { box } = query;
+    const params: unknown[] = [box.minLng, box.minLat, box.maxLng, box.maxLat, query.zoom, query.layers, query.limit];
+    return { sql: this.boxSql(query, params), params };
+  }
+
+  private boxSql(query: BoxQuery, params: unknown[]): string {
+    let altitude = '';
+    if (query.altitude) {
+      params.push(query.altitude.valueM);
+      const value = `$${params.length}`;
+      altitude =
+        query.altitude.mode === 'INTERSECT_VALUE'
+          ? `AND (lower_limit_m IS NULL OR lower_limit_m <= ${value}) AND (upper_limit_m IS NULL OR upper_limit_m >= ${value})`
+          : `AND (lower_limit_m IS NULL OR lower_limit_m <= ${value})`;
+    }
+    const bandZoomLimit = query.band.index === 4 ? '' : `AND min_zoom <= ${query.band.maxZoom}`;
+    return `
+      SELECT id, layer, name, kind, ${ACTIVE_NOW} AS active, ${SHAPE_BY_BAND[query.band.index]} AS shape,
+             min_lng, min_lat, max_lng, max_lat, properties, generated
+        FROM map_objects
+       WHERE bbox && box(point($1, $2), point($3, $4))
+         ${bandZoomLimit}
+         AND min_zoom <= $5
+         AND layer = ANY($6::varchar[])
+         ${altitude}
+       ORDER BY min_zoom, id
+       LIMIT $7`;
+  }
+
+  async findById(id: string): Promise<MapObjectDetailRow | null> {
+    const rows: MapObjectDetailRow[] = await this.dataSource.query(`${DETAIL_SELECT} WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async findByExternalId(layer: LayerCode, externalId: string): Promise<MapObjectDetailRow | null> {
+    const rows: MapObjectDetailRow[] = await this.dataSource.query(`${DETAIL_SELECT} WHERE layer = $1 AND external_id = $2`, [
+      layer,
+      externalId,
+    ]);
+    return rows[0] ?? null;
+  }
+
+  /** Exact geometries of the objects of some layers whose box overlaps a box (crossing candidates). */
+  async findGeometriesInBox(box: BBox, layers: readonly LayerCode[]): Promise<MapObjectGeometryRow[]> {
+    return this.dataSource.query(
+      `SELECT id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, geometry, properties
+         FROM map_objects
+        WHERE bbox && box(point($1, $2), point($3, $4)) AND layer = ANY($5::varchar[])
+        ORDER BY layer, name`,
+      [box.minLng, box.minLat, box.maxLng, box.maxLat, layers],
+    );
+  }
+
+  /** Inserts or updates by (layer, external id); pass the manager of a transaction to make it atomic. */
+  async upsert(objects: readonly PreparedMapObject[], manager: EntityManager = this.dataSource.manager): Promise<void> {
+    for (let start = 0; start < objects.length; start += UPSERT_BATCH) {
+      const batch = objects.slice(start, start + UPSERT_BATCH);
+      const params: unknown[] = [];
+      const rows = batch.map((object) => {
+        const values = rowValues(object);
+        const placeholders = values.map((value, i) => {
+          params.push(value);
+          return JSON_COLUMNS.has(UPSERT_COLUMNS[i]) ? `$${params.length}::jsonb` : `$${params.length}`;
+        });
+        return `(${placeholders.join(', ')})`;
+      });
+      const updates = UPSERT_COLUMNS.filter((c) => c !== 'layer' && c !== 'external_id')
+        .map((c) => `${c} = EXCLUDED.${c}`)
+        .join(', ');
+      await manager.query(
+        `INSERT INTO map_objects (${UPSERT_COLUMNS.join(', ')}) VALUES ${rows.join(', ')}
+         ON CONFLICT (layer, external_id) DO UPDATE SET ${updates}, updated_at = now()`,
+        params,
+      );
+    }
+  }
+
+  /** Removes a dataset's objects that a new load no longer has (a seed that shrank). */
+  async deleteDatasetExcept(dataset: string, keep: ReadonlyArray<{ layer: LayerCode; externalId: string }>, manager: EntityManager): Promise<number> {
+    const result: [unknown[], number] = await manager.query(
+      `DELETE FROM map_objects m
+        WHERE m.dataset = $1
+          AND NOT EXISTS (SELECT 1 FROM unnest($2::varchar[], $3::varchar[]) AS k(layer, external_id)
+                           WHERE k.layer = m.layer AND k.external_id = m.external_id)`,
+      [dataset, keep.map((k) => k.layer), keep.map((k) => k.externalId)],
+    );
+    return result[1];
+  }
+
+  async datasetVersion(name: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const rows: Array<{ version: string }> = await manager.query('SELECT version FROM map_datasets WHERE name = $1', [name]);
+    return rows[0]?.version ?? null;
+  }
+
+  async recordDataset(name: string, version: string, objectCount: number, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO map_datasets (name, version, object_count) VALUES ($1, $2, $3)
+       ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, object_count = EXCLUDED.object_count, loaded_at = now()`,
+      [name, version, objectCount],
+    );
+  }
+}
+
+const DETAIL_SELECT = `
+  SELECT id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, shape, min_lng, min_lat, max_lng, max_lat,
+         properties, generated, source, lower_limit_m, upper_limit_m, valid_from, valid_to
+    FROM map_objects`;
+
+function rowValues(o: PreparedMapObject): unknown[] {
+  const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
+  return [
+    o.layer,
+    o.externalId,
+    o.name,
+    o.kind ?? null,
+    o.active ?? true,
+    o.validFrom ?? null,
+    o.validTo ?? null,
+    o.shape.type,
+    json(o.geometry),
+    json(o.fullShape),
+    json(o.bandShapes[0]),
+    json(o.bandShapes[1]),
+    json(o.bandShapes[2]),
+    json(o.bandShapes[3]),
+    o.bbox.minLng,
+    o.bbox.minLat,
+    o.bbox.maxLng,
+    o.bbox.maxLat,
+    o.minZoom,
+    o.lowerLimitM ?? null,
+    o.upperLimitM ?? null,
+    json(o.properties),
+    o.dataset,
+    o.source,
+    o.generated,
+  ];
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { PersonIdentityFields } from '../domain/person-identity';
+import { UserEntity } from '../entities/user.entity';
+
+/** The account facts that come from the identity provider's token. */
+export interface AccountClaims {
+  subject: string;
+  login: string;
+  email: string | null;
+  locale: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findBySubject(subject: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ subject });
+  }
+
+  /**
+   * Creates the user unless it exists. ON CONFLICT makes two first requests racing (two browser tabs, two
+   * instances) harmless: one inserts, the other finds the row.
+   */
+  async insertIfAbsent(claims: AccountClaims): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .insert()
+      .values(claims)
+      .orIgnore()
+      .execute();
+  }
+
+  async updateAccount(id: string, account: Pick<AccountClaims, 'login' | 'email'>): Promise<void> {
+    await this.users.update({ id }, account);
+  }
+
+  async updatePersonIdentity(id: string, fields: PersonIdentityFields): Promise<void> {
+    await this.users.update({ id }, fields);
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { NAME_MAX_LENGTH } from '../domain/person-identity';
+import { UserEntity } from '../entities/user.entity';
+import { UsersRepository } from '../repositories/users.repository';
+
+/**
+ * The user record behind a verified token. Other modules go through this service (exported by
+ * UsersModule) rather than the users table.
+ */
+@Injectable()
+export class UsersService {
+  constructor(private readonly users: UsersRepository) {}
+
+  /**
+   * Returns the caller's user, creating it on the first authenticated call from the token's claims
+   * (names only then: afterwards the user edits them in the profile). Login and e-mail belong to the
+   * identity provider and are refreshed whenever the token says otherwise.
+   */
+  async ensureUser(principal: AuthenticatedPrincipal): Promise<UserEntity> {
+    const existing = await this.users.findBySubject(principal.subject);
+    if (existing) return this.refreshAccount(existing, principal);
+    await this.users.insertIfAbsent({
+      subject: principal.subject,
+      login: principal.login,
+      email: principal.email ?? null,
+      locale: principal.locale ?? null,
+      firstName: truncateName(principal.givenName),
+      lastName: truncateName(principal.familyName),
+    });
+    const created = await this.users.findBySubject(principal.subject);
+    if (!created) throw new Error(`User ${principal.subject} vanished right after it was created`);
+    return created;
+  }
+
+  private async refreshAccount(user: UserEntity, principal: AuthenticatedPrincipal): Promise<UserEntity> {
+    const email = principal.email ?? null;
+    if (user.login === principal.login && user.email === email) return user;
+    await this.users.updateAccount(user.id, { login: principal.login, email });
+    return Object.assign(user, { login: principal.login, email });
+  }
+}
+
+/** Token names come from another system; keep them within the column size rather than failing the call. */
+function truncateName(name: string | undefined): string | null {
+  return name ? name.slice(0, NAME_MAX_LENGTH) : null;
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { createApp } from '../bootstrap';
+import { loadConfig } from '../config/load-config';
+import { DemoRole } from './demo-identities';
+import { runDatabaseUrl } from './test-database';
+import { TestTokenIssuer } from './test-token-issuer';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  http: TestAgent;
+  issuer: TestTokenIssuer;
+  dataSource: DataSource;
+  /** An Authorization header value for a demo account. */
+  bearer(role: DemoRole): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application (createApp, as production builds it) on this run's test database, trusting a
+ * local test token issuer instead of the embedded identity provider.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const issuer = await TestTokenIssuer.start();
+  const config = loadConfig({
+    DATABASE_URL: runDatabaseUrl(),
+    AUTH_ISSUER: issuer.issuer,
+    AUTH_EMBEDDED: 'false',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nebo-test-data-')),
+    ...env,
+  });
+  const app = await createApp({ ...config, databaseUrl: config.databaseUrl ?? runDatabaseUrl() });
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    issuer,
+    dataSource: app.get(DataSource),
+    bearer: async (role) => `Bearer ${await issuer.tokenFor(role)}`,
+    close: async () => {
+      await app.close();
+      await issuer.stop();
+    },
+  };
+}

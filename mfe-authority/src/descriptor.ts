@@ -1,0 +1,14 @@
+import { NAMESPACE } from './namespace';
+
+/**
+ * Remote contract v1 (docs/contracts.md). The shell reads this before running any other code of the
+ * remote, so it imports nothing heavier than a constant.
+ */
+const descriptor: { contractVersion: 1; name: string; routePrefixes: string[]; i18nNamespace: string } = {
+  contractVersion: 1,
+  name: 'mfe_authority',
+  routePrefixes: ['/agreement/'],
+  i18nNamespace: NAMESPACE,
+};
+
+export default descriptor;

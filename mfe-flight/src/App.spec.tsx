@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { renderWithProviders } from '@nebo/shared-ui/testing';
+import App from './App';
+import descriptor from './descriptor';
+
+function renderAt(route: string, basePath: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={`${basePath}*`} element={<App basePath={basePath} />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('mfe-flight App', () => {
+  it('renders the drones landing in Russian, with links into the section', () => {
+    renderAt('/drones/', '/drones/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Мои дроны');
+    expect(screen.getByRole('link', { name: 'Зарегистрировать дрон' }).getAttribute('href')).toBe('/drones/new/');
+  });
+
+  it('renders the drones landing in English under /en', () => {
+    renderAt('/en/drones/', '/en/drones/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My drones');
+    expect(screen.getByRole('link', { name: 'Register a drone' }).getAttribute('href')).toBe('/en/drones/new/');
+  });
+
+  it('renders the flights landing for the /flight/ prefix in both languages', () => {
+    renderAt('/flight/', '/flight/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Полёты');
+    expect(screen.getByRole('link', { name: 'Новая заявка' }).getAttribute('href')).toBe('/flight/new/');
+  });
+
+  it('renders the flights landing in English', () => {
+    renderAt('/en/flight/', '/en/flight/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Flights');
+    expect(screen.getByRole('link', { name: 'My requests' }).getAttribute('href')).toBe('/en/flight/requests/');
+  });
+
+  it('answers an unknown path of the section with its local not-found page', () => {
+    renderAt('/drones/nothing-here/', '/drones/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Страница не найдена');
+    expect(screen.getByRole('link', { name: 'К разделу' }).getAttribute('href')).toBe('/drones/');
+  });
+
+  it('declares remote contract v1 with the prefixes the deployment gives it', () => {
+    expect(descriptor).toEqual({ contractVersion: 1, name: 'mfe_flight', routePrefixes: ['/drones/', '/flight/'], i18nNamespace: 'flight' });
+  });
+});

@@ -1,0 +1,13 @@
+// mfe_flight: a run-time remote (docs/contracts.md, "Remote contract"). The shell registers it from
+// mf-manifest.json; `npm run dev` serves it alone on its own page (tools/webpack/harness).
+const { createRemoteConfig } = require('../tools/webpack');
+
+module.exports = createRemoteConfig({
+  projectRoot: __dirname,
+  name: 'mfe_flight',
+  port: 3101,
+  exposes: {
+    './App': './src/App.tsx',
+    './descriptor': './src/descriptor.ts',
+  },
+});

@@ -1,0 +1,79 @@
+import './theme/styledTheme';
+/**
+ * @nebo/shared-ui — the design system, API client, session store and i18n helpers every part of
+ * the front end imports. It is a Module Federation singleton: one copy (and one store, one i18next
+ * instance) per page.
+ */
+
+// theme
+export { theme, breakpoints, type NeboTheme, type Breakpoint } from './theme/theme';
+export { media } from './theme/media';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { VisuallyHidden } from './theme/VisuallyHidden';
+export { NeboUiProvider } from './providers/NeboUiProvider';
+
+// components
+export { Button, ButtonLink, ButtonAnchor, buttonStyles, type ButtonVariant, type ButtonSize } from './components/Button';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
+export { Select, type SelectProps, type SelectOption } from './components/Select';
+export { FieldError, FieldHint, describedBy } from './components/FieldError';
+export { Modal, type ModalProps } from './components/Modal';
+export { Tabs, TabNav, type TabItem, type TabLinkItem } from './components/Tabs';
+export { Breadcrumbs, type Crumb } from './components/Breadcrumbs';
+export { LoadingBar, useLoadingBarPhase, LOADING_BAR_THROTTLE_MS, LOADING_BAR_HIDE_DELAY_MS } from './components/LoadingBar';
+export { Spinner, PageSpinner } from './components/Spinner';
+export { EmptyState } from './components/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { Pagination, pageWindow, type PaginationProps } from './components/Pagination';
+export { PageHeading } from './components/PageHeading';
+export { Card, type CardProps } from './components/Card';
+export { Container, Stack, Grid } from './components/layout';
+
+// alerts
+export { Alert, type AlertProps } from './alerts/Alert';
+export { AlertContainer } from './alerts/AlertContainer';
+export { alertStore, notify, useAlerts, type AlertItem, type AlertStatus } from './alerts/alertStore';
+export { ALERT_LIFETIME_START, ALERT_TICK_MS, useAlertLifetime } from './alerts/lifetime';
+
+// masks
+export { applyMask, unmask, caretAfterMask, MASKS, DEFAULT_TOKENS, type MaskResult, type MaskToken } from './mask/mask';
+
+// API
+export {
+  api,
+  apiRequest,
+  apiBaseUrl,
+  configureApiClient,
+  dataOf,
+  totalCountOf,
+  protectedFileUrl,
+  type ApiClientConfig,
+  type RequestOptions,
+  type ListResponse,
+  type DataResponse,
+  type Method,
+} from './api/client';
+export { ApiRequestError, isApiError, normalizeApiError, splitFieldErrors, type ApiError, type FieldError as ApiFieldError } from './api/errors';
+export { serializeQuery, flattenQuery, listQuery, formatSort, parseSort, DEFAULT_SORT, type QueryObject, type ListParams, type Sort } from './api/query';
+export { loadingStore, usePendingRequests, trackLoading } from './loading/loadingStore';
+
+// session
+export { sessionStore, useSession, currentScope, SUMMARY_REFRESH_THRESHOLD_MS, SUMMARY_PATH, type SessionState, type SessionStatus } from './session/sessionStore';
+export type { UserSummary, TokenClaims, AuthActions, ProfilePerson, Employment } from './session/types';
+
+// i18n
+export { i18n, setLanguage, UI_NAMESPACE } from './i18n/instance';
+export { registerTranslations, type TranslationTree } from './i18n/registerTranslations';
+export { LOCALES, DEFAULT_LOCALE, isLocale, localeFromPath, stripLocale, localizePath, switchLocalePath, type Locale } from './i18n/locale';
+export { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, rememberLocale, rememberedLocale } from './i18n/localeCookie';
+export { readCookie, writeCookie, type CookieOptions } from './i18n/cookies';
+export { useLocale, type LocaleApi } from './i18n/useLocale';
+
+// dates
+export { formatDateTime, formatDate, displayDateToApi, apiDateToDisplay, ageInYears, MOSCOW_ZONE } from './date/dates';
+
+// forms
+export { submissionErrorsFrom, withServerErrors, type SubmissionErrorOptions } from './forms/serverErrors';
+export { required, personName, maxLength, birthDate, composeValidators, NAME_PATTERN, MIN_AGE, MAX_AGE, type Validator } from './forms/validators';
+export { FormTextField, FormRadioGroup, FormSelect, FormErrorBanner, fieldMessage } from './forms/fields';

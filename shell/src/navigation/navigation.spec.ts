@@ -1,0 +1,108 @@
+import { fakeClaims, fakeSummary } from '@nebo/shared-ui/testing';
+import { audienceOf } from './audience';
+import { breadcrumbsFor } from './breadcrumbs';
+import { visibleNav } from './filterNav';
+import { MAIN_NAV } from './navTable';
+import { headerName } from './userName';
+
+const portal = ['/drones/', '/flight/', '/company/', '/register-company/', '/agreement/', '/admin/', '/system-versions/', '/insurance/', '/map/'];
+const hasRouteIn = (prefixes: string[]) => (path: string) => prefixes.some((prefix) => path.startsWith(prefix));
+const paths = (groups: ReturnType<typeof visibleNav>) => groups.flatMap((group) => group.links.map((link) => link.path));
+
+describe('headerName', () => {
+  it('shows the first name and the initial of the last name', () => {
+    expect(headerName(fakeSummary(), undefined)).toBe('Иван П.');
+    expect(headerName(fakeSummary({ profilePerson: { firstName: 'Анна', lastName: 'кузнецова' } }), undefined)).toBe('Анна К.');
+  });
+
+  it('falls back to the summary names, then the token, then the login', () => {
+    expect(headerName(fakeSummary({ profilePerson: null, userName: 'Olga', userLastName: 'Smirnova' }), undefined)).toBe('Olga S.');
+    expect(headerName(null, fakeClaims({ given_name: 'Sergey', family_name: 'Volkov' }))).toBe('Sergey V.');
+    expect(headerName(fakeSummary({ profilePerson: null, userName: '', userLastName: null, login: 'new@nebo.local' }), fakeClaims({ given_name: '', family_name: '' }))).toBe(
+      'new@nebo.local',
+    );
+    expect(headerName(fakeSummary({ profilePerson: { firstName: 'Иван', lastName: '' }, userLastName: null }), undefined)).toBe('Иван');
+  });
+});
+
+describe('audienceOf', () => {
+  it('maps the summary scope to the navigation audiences', () => {
+    expect(audienceOf(false, [])).toBe('unauthorized');
+    expect(audienceOf(true, ['admin'])).toBe('admin');
+    expect(audienceOf(true, ['user', 'AUTHORITY'])).toBe('authority');
+    expect(audienceOf(true, ['user', 'juridical', 'ADMIN'])).toBe('company');
+    expect(audienceOf(true, ['user', 'PILOT'])).toBe('company');
+    expect(audienceOf(true, ['user', 'individual'])).toBe('simple');
+    expect(audienceOf(true, ['user', 'moderator'])).toBe('simple');
+  });
+});
+
+describe('visibleNav', () => {
+  it('shows an unauthorized visitor the section roots only', () => {
+    expect(paths(visibleNav(MAIN_NAV, { audience: 'unauthorized', hasRoute: hasRouteIn(portal) }))).toEqual([
+      '/flight/',
+      '/insurance/',
+      '/map/',
+      '/system-versions/',
+    ]);
+  });
+
+  it('shows a simple user the flight and insurance pages, not the company or admin ones', () => {
+    const shown = paths(visibleNav(MAIN_NAV, { audience: 'simple', hasRoute: hasRouteIn(portal) }));
+    expect(shown).toEqual(expect.arrayContaining(['/flight/new/', '/flight/requests/', '/insurance/policies/']));
+    expect(shown.some((path) => path.startsWith('/company/') || path.startsWith('/admin/') || path.startsWith('/agreement/'))).toBe(false);
+  });
+
+  it('shows a company user the business groups only', () => {
+    const groups = visibleNav(MAIN_NAV, { audience: 'company', hasRoute: hasRouteIn(portal) });
+    expect(groups.map((group) => group.id)).toEqual(['businessFlights', 'businessInsurance', 'map', 'users']);
+  });
+
+  it('shows an authority employee the agreement group and not the users group', () => {
+    const groups = visibleNav(MAIN_NAV, { audience: 'authority', hasRoute: hasRouteIn(portal) });
+    expect(groups.map((group) => group.id)).toEqual(['agreement', 'map']);
+  });
+
+  it('shows an admin the admin group', () => {
+    expect(paths(visibleNav(MAIN_NAV, { audience: 'admin', hasRoute: hasRouteIn(portal) }))).toEqual([
+      '/system-versions/',
+      '/admin/library/',
+      '/admin/company-registration-requests/',
+      '/admin/statistics/',
+      '/admin/login-as/',
+    ]);
+  });
+
+  it('hides links into remotes this deployment does not have', () => {
+    const authorityDeployment = hasRouteIn(['/agreement/']);
+    expect(paths(visibleNav(MAIN_NAV, { audience: 'unauthorized', hasRoute: authorityDeployment }))).toEqual([]);
+    expect(paths(visibleNav(MAIN_NAV, { audience: 'authority', hasRoute: authorityDeployment }))).toEqual(['/agreement/flight-requests/']);
+    const adminDeployment = hasRouteIn(['/admin/', '/system-versions/']);
+    expect(visibleNav(MAIN_NAV, { audience: 'admin', hasRoute: adminDeployment }).map((group) => group.id)).toEqual(['users', 'admin']);
+  });
+});
+
+describe('breadcrumbsFor', () => {
+  const labels: Record<string, string> = { profile: 'Профиль', 'personal-info': 'Личные данные', drones: 'Drones' };
+  const label = (segment: string) => labels[segment];
+
+  it('builds crumbs from segments with Home first', () => {
+    expect(breadcrumbsFor('/profile/personal-info/', 'ru', label, 'Главная')).toEqual([
+      { label: 'Главная', to: '/' },
+      { label: 'Профиль', to: '/profile/' },
+      { label: 'Личные данные', to: '/profile/personal-info/' },
+    ]);
+  });
+
+  it('keeps the locale prefix in links and shows identifiers as they are', () => {
+    expect(breadcrumbsFor('/en/drones/42/', 'en', label, 'Home')).toEqual([
+      { label: 'Home', to: '/en/' },
+      { label: 'Drones', to: '/en/drones/' },
+      { label: '42', to: '/en/drones/42/' },
+    ]);
+  });
+
+  it('has no crumbs on the home page', () => {
+    expect(breadcrumbsFor('/en/', 'en', label, 'Home')).toEqual([]);
+  });
+});
