@@ -10,6 +10,7 @@ module.exports = {
   testMatch: ['**/*.integration-spec.ts'],
   globalSetup: '<rootDir>/testing/global-setup.ts',
   globalTeardown: '<rootDir>/testing/global-teardown.ts',
+  setupFiles: ['<rootDir>/testing/quiet-logs.ts'],
   maxWorkers: 1,
   testTimeout: 60_000,
 };

@@ -3,4 +3,4 @@ const { TextEncoder, TextDecoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
-if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+if (typeof globalThis.window !== 'undefined') globalThis.window.scrollTo = () => undefined;

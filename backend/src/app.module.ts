@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { MapModule } from './modules/map/map.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The backend: cross-cutting set-up here, one module per domain below. */
@@ -24,6 +25,7 @@ export class AppModule {
         IdentityModule,
         HealthModule,
         UsersModule,
+        MapModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -1,12 +1,20 @@
 import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { ResolvedAppConfig } from '../config/app-config';
+import { mountEmbeddedAuthServer } from '../modules/auth-server';
 
 /**
- * Mounts the embedded OpenID Connect provider (the auth-server module) at /realms/nebo when
- * AUTH_EMBEDDED is true. Must run before the body parsers are installed: the provider reads raw bodies.
+ * Mounts the embedded OpenID Connect provider (modules/auth-server) at /realms/nebo when AUTH_EMBEDDED is
+ * true. Must run after the migrations (it reads its accounts and keys from PostgreSQL) and before the body
+ * parsers are installed (oidc-provider reads raw request bodies).
  */
 export async function mountIdentityProvider(app: INestApplication, config: ResolvedAppConfig): Promise<void> {
-  void app;
-  void config;
-  throw new Error('The embedded identity provider (src/modules/auth-server) is not available in this build; set AUTH_EMBEDDED=false');
+  await mountEmbeddedAuthServer(app, {
+    issuer: config.auth.issuer,
+    dataSource: app.get(DataSource),
+    accessTokenTtl: config.auth.accessTokenTtlSeconds,
+    refreshTokenTtl: config.auth.refreshTokenTtlSeconds,
+    corsOrigins: config.corsOrigins,
+    dataDir: config.dataDir,
+  });
 }

@@ -1,4 +1,5 @@
 import { authServerMigrations } from '../modules/auth-server/migrations';
+import { mapMigrations } from '../modules/map/migrations';
 import { usersMigrations } from '../modules/users/migrations';
 
 /**
@@ -6,4 +7,4 @@ import { usersMigrations } from '../modules/users/migrations';
  * Each module exports its own list from `modules/<domain>/migrations/index.ts`; order across modules is
  * by each migration's timestamp, which TypeORM sorts on.
  */
-export const migrations = [...authServerMigrations, ...usersMigrations];
+export const migrations = [...authServerMigrations, ...usersMigrations, ...mapMigrations];

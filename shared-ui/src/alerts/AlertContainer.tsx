@@ -6,8 +6,9 @@ import { alertStore, useAlerts } from './alertStore';
 
 const Corner = styled.section`
   position: fixed;
+  /* Top-right, under the header: the bottom edge belongs to the cookie strip and mobile toolbars. */
+  top: calc(${({ theme }) => theme.layout.headerHeight} + 12px);
   right: ${({ theme }) => theme.spacing(4)};
-  bottom: ${({ theme }) => theme.spacing(4)};
   z-index: ${({ theme }) => theme.zIndex.alerts};
   display: flex;
   flex-direction: column;

@@ -24,14 +24,12 @@ export function peekReturnPath(): string | undefined {
   }
 }
 
-export function takeReturnPath(): string | undefined {
-  const value = peekReturnPath();
+export function forgetReturnPath(): void {
   try {
     window.sessionStorage.removeItem(RETURN_PATH_KEY);
   } catch {
     // see rememberReturnPath
   }
-  return value;
 }
 
 /** The current in-app location (path, query, hash). */

@@ -50,13 +50,16 @@ function requireString(object: Json, key: string, where: string): string {
 function requireUrl(object: Json, key: string, where: string, { allowRootRelative = false } = {}): string {
   const value = requireString(object, key, where);
   if (allowRootRelative && value.startsWith('/') && !value.startsWith('//')) return value;
-  let url: URL;
+  let protocol: string | null = null;
   try {
-    url = new URL(value);
+    protocol = new URL(value).protocol;
   } catch {
-    return fail(`${where}${key}`, `must be an absolute http(s) URL${allowRootRelative ? ' or a path starting with /' : ''} (got "${value}")`);
+    // reported below
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') fail(`${where}${key}`, `must use http or https (got "${value}")`);
+  // 'localhost:3000' parses as a URL with the protocol 'localhost:', hence the explicit check.
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    fail(`${where}${key}`, `must be an absolute http(s) URL${allowRootRelative ? ' or a path starting with /' : ''} (got "${value}")`);
+  }
   return value;
 }
 

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteEntryExports } from '@module-federation/runtime/types';
 
 /**
  * Failure layer 1: transient failures are retried before anyone sees an error.
@@ -44,20 +45,24 @@ export function createRetryPlugin(options: RetryOptions = DEFAULT_RETRY): Module
     fetch(url, init) {
       return fetchWithRetry(url, init, options);
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      let lastError: unknown;
-      for (let attempt = 1; attempt <= options.retries; attempt++) {
-        await sleep(options.delayMs * 2 ** (attempt - 1));
-        // The runtime caches the in-flight load per entry; drop it so the script is requested again.
-        delete globalLoading[uniqueKey];
-        try {
-          const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-          if (exports) return exports;
-        } catch (error) {
-          lastError = error;
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      const retried = (async () => {
+        let lastError: unknown;
+        for (let attempt = 1; attempt <= options.retries; attempt++) {
+          await sleep(options.delayMs * 2 ** (attempt - 1));
+          // The runtime caches the in-flight load per entry; drop it so the script is requested again.
+          delete globalLoading[uniqueKey];
+          try {
+            const exports = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+            if (exports) return exports;
+          } catch (error) {
+            lastError = error;
+          }
         }
-      }
-      throw lastError ?? new Error(`${remoteInfo.entry} could not be loaded`);
+        throw lastError ?? new Error(`${remoteInfo.entry} could not be loaded`);
+      })();
+      // The 2.9.2 typings declare a promise of a promise; the runtime awaits whatever comes back.
+      return retried as unknown as Promise<Promise<RemoteEntryExports | undefined> | undefined>;
     },
   };
 }

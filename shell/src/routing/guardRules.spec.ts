@@ -32,6 +32,11 @@ describe('route guards', () => {
     expect(decideRoute({ path: '/administration-news/', audience: 'simple', hasAdminArea: true })).toEqual({ kind: 'allow' });
   });
 
+  it('asks for sign-in on the profile pages', () => {
+    expect(decideRoute({ path: '/profile/personal-info/', audience: 'unauthorized', hasAdminArea: true })).toEqual({ kind: 'sign-in' });
+    expect(decideRoute({ path: '/profile/personal-info/', audience: 'simple', hasAdminArea: true })).toEqual({ kind: 'allow' });
+  });
+
   it('knows which shell pages need a signed-in user', () => {
     expect(requiresSignIn('/profile/personal-info/')).toBe(true);
     expect(requiresSignIn('/')).toBe(false);

@@ -43,6 +43,7 @@ export function decideRoute({ path, audience, hasAdminArea }: GuardInput): Guard
     // admin: offer sign-in rather than claim the page does not exist.
     return audience === 'unauthorized' ? { kind: 'sign-in' } : { kind: 'redirect', to: '/404/' };
   }
+  if (audience === 'unauthorized' && requiresSignIn(path)) return { kind: 'sign-in' };
   return { kind: 'allow' };
 }
 

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { nestLogLevels } from '../../common/logging/nest-log-levels';
 import { loadConfig } from '../../config/load-config';
 import { ConfigError } from '../../config/config-error';
 import { dataSourceOptions } from '../data-source-options';
@@ -12,7 +13,9 @@ import { openDatabase } from '../open-database';
 export async function runWithDataSource(command: string, work: (dataSource: DataSource) => Promise<void>): Promise<void> {
   const logger = new Logger(command);
   try {
-    const database = await openDatabase(loadConfig(), (line) => logger.debug(line.trim()));
+    const config = loadConfig();
+    Logger.overrideLogger(nestLogLevels(config.logLevel));
+    const database = await openDatabase(config, (line) => logger.debug(line.trim()));
     const dataSource = new DataSource(dataSourceOptions(database.config.databaseUrl));
     try {
       await dataSource.initialize();
@@ -22,7 +25,9 @@ export async function runWithDataSource(command: string, work: (dataSource: Data
       await database.close();
     }
   } catch (error) {
-    logger.error(error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+    // Operators need the reason in one line; the stack is there at LOG_LEVEL=debug.
+    logger.error(error instanceof Error ? error.message : String(error));
+    if (error instanceof Error && !(error instanceof ConfigError)) logger.debug(error.stack);
     process.exitCode = 1;
   }
 }

@@ -68,9 +68,9 @@ async function tokensFor(browser: BrowserSession, request: AuthorizationRequest,
   return (await response.json()) as TokenResponse;
 }
 
-async function signedInTokens(browser = new BrowserSession(server.baseUrl), login = pilot.login) {
+async function signedInTokens(browser = new BrowserSession(server.baseUrl), login = pilot.login, password = DEMO_PASSWORD) {
   const request = authorizationRequest();
-  const params = await signIn(browser, request, login);
+  const params = await signIn(browser, request, login, password);
   return { browser, request, tokens: await tokensFor(browser, request, params) };
 }
 
@@ -199,7 +199,11 @@ describe('embedded OpenID Connect provider', () => {
   });
 
   it('shows the sign-in page in Russian by default and in English with ui_locales=en', async () => {
-    const ru = await openSignIn(new BrowserSession(server.baseUrl), authorizationRequest());
+    const browser = new BrowserSession(server.baseUrl);
+    const { response } = await browser.follow(await browser.get(`${PROTOCOL}/auth?${authorizationRequest().query}`));
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const ru = await response.text();
     expect(ru).toContain('<html lang="ru">');
     expect(ru).toContain('<label for="field-login">Электронная почта</label>');
     expect(ru).toContain('<label for="field-password">Пароль</label>');
@@ -301,7 +305,7 @@ describe('embedded OpenID Connect provider', () => {
       });
 
       // The new account signs in with its password like any other.
-      const again = await signedInTokens(new BrowserSession(server.baseUrl), valid.email);
+      const again = await signedInTokens(new BrowserSession(server.baseUrl), valid.email, valid.password);
       expect(decodePayload(again.tokens.access_token).sub).toBe(decodePayload(tokens.access_token).sub);
     });
   });

@@ -32,7 +32,8 @@ function assertDeps(deps: EmbeddedAuthServerDeps): URL {
   if (issuer.pathname !== REALM_PATH || issuer.search || issuer.hash) {
     throw new Error(`Embedded auth server: issuer must end with ${REALM_PATH} (got "${deps.issuer}")`);
   }
-  for (const [name, value] of Object.entries({ accessTokenTtl: deps.accessTokenTtl, refreshTokenTtl: deps.refreshTokenTtl })) {
+  const lifetimes = { accessTokenTtl: deps.accessTokenTtl, refreshTokenTtl: deps.refreshTokenTtl };
+  for (const [name, value] of Object.entries(lifetimes)) {
     if (!Number.isSafeInteger(value) || value <= 0) {
       throw new Error(`Embedded auth server: ${name} must be a positive whole number of seconds (got ${value})`);
     }
@@ -50,7 +51,12 @@ export async function createEmbeddedAuthServer(deps: EmbeddedAuthServerDeps): Pr
   const logger = deps.logger ?? new Logger('AuthServer');
   const allowLoopback = deps.allowLoopbackClients ?? isLoopbackHost(issuerUrl.hostname);
   const trustedOrigins = new TrustedOrigins(deps.corsOrigins, allowLoopback);
-  const shellOrigins = [...new Set([...deps.corsOrigins.map((origin) => new URL(origin).origin), ...(allowLoopback ? [DEFAULT_LOOPBACK_SHELL] : [])])];
+  const shellOrigins = [
+    ...new Set([
+      ...deps.corsOrigins.map((origin) => new URL(origin).origin),
+      ...(allowLoopback ? [DEFAULT_LOOPBACK_SHELL] : []),
+    ]),
+  ];
   if (shellOrigins.length === 0) {
     throw new Error('Embedded auth server: no shell origin to sign in from; set CORS_ORIGINS');
   }

@@ -33,7 +33,7 @@ export interface AuthRouterDeps {
 /**
  * Everything under the realm path: CORS first, then the routes Nebo serves itself (pages, logout,
  * userinfo, registrations, the stylesheet), and oidc-provider for the rest (discovery, auth, token,
- * certs, revoke). Only this router's own form routes parse bodies; oidc-provider reads the raw stream of
+ * certs). Only this router's own form routes parse bodies; oidc-provider reads the raw stream of
  * its endpoints itself, which is why the backend mounts this before any body parser.
  */
 export function authRouter(deps: AuthRouterDeps): Router {

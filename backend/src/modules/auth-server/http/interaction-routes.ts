@@ -37,9 +37,9 @@ export function interactionRoutes({ provider, accounts }: InteractionRouteDeps):
   const parseForm = urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 20 });
 
   /** The interaction this browser is in, provided it is the one named in the URL. */
-  async function currentInteraction(req: Request): Promise<Interaction | undefined> {
+  async function currentInteraction(req: Request, res: Response): Promise<Interaction | undefined> {
     try {
-      const interaction = await provider.interactionDetails(req, req.res as Response);
+      const interaction = await provider.interactionDetails(req, res);
       return interaction.uid === req.params.uid ? interaction : undefined;
     } catch (error) {
       if ((error as { name?: string }).name === 'SessionNotFound') return undefined;
@@ -57,7 +57,7 @@ export function interactionRoutes({ provider, accounts }: InteractionRouteDeps):
     res: Response,
     handle: (interaction: Interaction, locale: Locale) => Promise<void>,
   ): Promise<void> {
-    const interaction = await currentInteraction(req);
+    const interaction = await currentInteraction(req, res);
     const locale = localeOf(req, interaction);
     if (!interaction) {
       sendHtml(res, 400, renderExpiredPage(locale));

@@ -43,7 +43,6 @@ const ROUTES = {
   authorization: `${PROTOCOL_PATH}/auth`,
   token: `${PROTOCOL_PATH}/token`,
   jwks: `${PROTOCOL_PATH}/certs`,
-  revocation: `${PROTOCOL_PATH}/revoke`,
   end_session: `${PROTOCOL_PATH}/logout`,
   userinfo: `${PROTOCOL_PATH}/userinfo`,
 };
@@ -77,7 +76,7 @@ function portalClient(shellOrigins: readonly string[]): ClientMetadata {
 }
 
 export async function createProvider(settings: ProviderSettings): Promise<Provider> {
-  const { default: ProviderClass } = await loadOidcProvider();
+  const { default: ProviderClass, errors } = await loadOidcProvider();
   const { issuer, accessTokenTtl, refreshTokenTtl, secrets, store, envelope, accounts, trustedOrigins } = settings;
   const secureCookies = new URL(issuer).protocol === 'https:';
   const cookieOptions = sessionCookieOptions(secureCookies);
@@ -133,7 +132,9 @@ export async function createProvider(settings: ProviderSettings): Promise<Provid
       // that carry an API audience, which is exactly what every Nebo access token is.
       rpInitiatedLogout: { enabled: false },
       userinfo: { enabled: false },
-      revocation: { enabled: true },
+      // Off: RFC 7009 revocation refuses JWT-shaped tokens, i.e. every refresh token handed out here;
+      // the logout endpoint revokes them instead, as keycloak-js and the spec's shell expect.
+      revocation: { enabled: false },
       dPoP: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
       resourceIndicators: {
@@ -141,10 +142,7 @@ export async function createProvider(settings: ProviderSettings): Promise<Provid
         defaultResource: (_ctx, _client, oneOf) => oneOf ?? API_RESOURCE_INDICATOR,
         useGrantedResource: () => true,
         getResourceServerInfo: async (_ctx, indicator) => {
-          if (indicator !== API_RESOURCE_INDICATOR) {
-            const { errors } = await loadOidcProvider();
-            throw new errors.InvalidTarget();
-          }
+          if (indicator !== API_RESOURCE_INDICATOR) throw new errors.InvalidTarget();
           return {
             audience: API_AUDIENCE,
             scope: SUPPORTED_SCOPES.join(' '),

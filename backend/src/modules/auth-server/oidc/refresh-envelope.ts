@@ -5,8 +5,8 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
  * Why an envelope: keycloak-js decodes the refresh token as a JWT (it reads `exp` from it and throws on
  * anything else), while oidc-provider's refresh tokens are opaque random strings. So every refresh token
  * handed out is wrapped in a small HS256-signed JWT shaped like Keycloak's (`typ: "Refresh"`, `exp`, …)
- * that carries the opaque value in `rt`; whatever comes back (token endpoint, revocation, logout) is
- * unwrapped before oidc-provider looks the token up. The signature keeps the envelope's claims honest; the
+ * that carries the opaque value in `rt`; whatever comes back (the token endpoint's refresh grant, logout)
+ * is unwrapped before oidc-provider looks the token up. The signature keeps the envelope's claims honest; the
  * opaque value inside stays the real secret, checked against the database as before.
  */
 
@@ -74,8 +74,9 @@ export class RefreshEnvelope {
 
 /**
  * Decorates the RefreshToken adapter so that `find` accepts an envelope as well as the opaque value.
- * oidc-provider's refresh grant, revocation and introspection all look tokens up through `find`, so this
+ * Every lookup of a refresh token by its value (the refresh grant, logout) goes through `find`, so this
  * one seam covers them; every other operation already receives the opaque id from oidc-provider itself.
+ * (The revocation endpoint is off: it refuses JWT-shaped tokens before any lookup, and logout revokes.)
  */
 export function envelopeAwareAdapter(inner: Adapter, envelope: RefreshEnvelope): Adapter {
   return {

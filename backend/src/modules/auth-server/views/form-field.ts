@@ -15,12 +15,16 @@ export interface FieldOptions {
 
 /**
  * A labelled input with its hint and error tied to it through aria-describedby, so screen readers
- * announce the error when the field gets focus. Password values are never echoed back.
+ * announce the error when the field gets focus. Password values are never echoed back. Forms carry
+ * `novalidate`: `required` still tells assistive tech what is mandatory, while the messages come from the
+ * server, in the page's language and next to their fields, instead of the browser's own bubbles.
  */
 export function formField(options: FieldOptions): SafeHtml {
   const { name, label, type, autocomplete, error, hint, autofocus, maxLength } = options;
   const id = `field-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
+  // The error restates the rule, so the hint steps aside while an error is shown.
+  const shownHint = error ? undefined : hint;
+  const hintId = shownHint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ');
   const value = type === 'password' ? '' : (options.value ?? '');
@@ -35,7 +39,7 @@ export function formField(options: FieldOptions): SafeHtml {
       ${error ? html` aria-invalid="true"` : undefined}
       ${autofocus ? html` autofocus` : undefined}>
     ${error ? html`<p class="field-error" id="${errorId}">${error}</p>` : undefined}
-    ${hint ? html`<p class="hint" id="${hintId}">${hint}</p>` : undefined}
+    ${shownHint ? html`<p class="hint" id="${hintId}">${shownHint}</p>` : undefined}
   </div>`;
 }
 

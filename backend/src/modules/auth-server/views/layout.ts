@@ -54,7 +54,7 @@ export function renderPage({ locale, title, body, languageLinks, withHero = fals
       ${languageNav}
     </header>
     <main class="main">
-      <div class="layout">
+      <div class="layout${withHero ? ' layout-hero' : ''}">
         ${hero}
         <section class="card" aria-labelledby="page-title">${body}</section>
       </div>

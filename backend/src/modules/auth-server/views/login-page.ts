@@ -22,7 +22,7 @@ export function renderLoginPage({ locale, links, login, errors = {} }: LoginPage
     <h1 id="page-title">${t.loginTitle}</h1>
     <p class="lead">${t.loginLead}</p>
     ${hasErrors ? html`<div class="alert" role="alert">${t.formHasErrors}</div>` : undefined}
-    <form method="post" action="${links.loginAction}">
+    <form method="post" action="${links.loginAction}" novalidate>
       <input type="hidden" name="lang" value="${locale}">
       ${formField({
         name: 'login',

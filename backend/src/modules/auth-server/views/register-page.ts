@@ -26,7 +26,7 @@ export function renderRegisterPage({ locale, links, values = {}, errors = {} }: 
     <h1 id="page-title">${t.registerTitle}</h1>
     <p class="lead">${t.registerLead}</p>
     ${hasErrors ? html`<div class="alert" role="alert">${t.formHasErrors}</div>` : undefined}
-    <form method="post" action="${links.registerAction}">
+    <form method="post" action="${links.registerAction}" novalidate>
       <input type="hidden" name="lang" value="${locale}">
       ${formField({
         name: 'email',

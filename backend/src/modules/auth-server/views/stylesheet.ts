@@ -61,6 +61,7 @@ a:focus-visible, button:focus-visible, input:focus-visible { outline: none; box-
   border-radius: 14px; padding: 28px 20px;
   box-shadow: 0 1px 2px rgba(15, 29, 46, 0.05), 0 12px 32px rgba(15, 29, 46, 0.07);
 }
+.card > :last-child { margin-bottom: 0; }
 h1 { font-size: 24px; line-height: 1.25; margin: 0 0 8px; }
 .lead { margin: 0 0 24px; color: var(--muted); }
 .alert {
@@ -99,7 +100,7 @@ form { margin: 0; }
 @media (min-width: 992px) {
   .brand-tagline { display: inline; }
   .main { align-items: center; padding: 24px 32px 48px; }
-  .layout { justify-content: space-between; align-items: center; }
+  .layout-hero { justify-content: space-between; align-items: center; }
   .hero { display: block; max-width: 520px; padding: 8px 0; }
   .hero-title { font-size: 34px; line-height: 1.2; margin: 0 0 24px; font-weight: 700; }
   .hero ul { list-style: none; margin: 0; padding: 0; }

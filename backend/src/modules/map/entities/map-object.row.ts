@@ -40,4 +40,5 @@ export interface MapObjectGeometryRow {
   active: boolean;
   geometry: StoredGeometry;
   properties: Record<string, unknown>;
+  generated: boolean;
 }

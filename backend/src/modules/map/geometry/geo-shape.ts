@@ -10,13 +10,17 @@ import { LatLng, toLatLng, toPosition } from './lat-lng';
  * - LASSO (a free-hand area) and POLYGON: the outer ring; POLYGON may have `holes`.
  * - MULTIPOLYGON: one outer ring per polygon in `points`; `holes[i]` are the holes of polygon i.
  */
-export type GeoShape =
+export type GeoShape = (
   | { type: 'MARKER'; points: LatLng[] }
   | { type: 'CIRCLE'; points: LatLng[]; radius: number }
   | { type: 'POLYLINE'; points: LatLng[]; width?: number }
   | { type: 'LASSO'; points: LatLng[] }
   | { type: 'POLYGON'; points: LatLng[]; holes?: LatLng[][] }
-  | { type: 'MULTIPOLYGON'; points: LatLng[][]; holes?: LatLng[][][] };
+  | { type: 'MULTIPOLYGON'; points: LatLng[][]; holes?: LatLng[][][] }
+) & {
+  /** Set on an answer when a large shape was cut to the requested view. */
+  clipped?: boolean;
+};
 
 /** A GeoJSON geometry the map stores; circles are kept as CIRCLE shapes and polygonised for geometry tests. */
 export type StoredGeometry = Point | LineString | Polygon | MultiPolygon;

@@ -1,14 +1,14 @@
-import { simplify } from '@turf/simplify';
-import type { Geometry, LineString, MultiPolygon, Polygon, Position } from 'geojson';
+import type { Geometry, LineString, Position } from 'geojson';
 import { bboxOfPositions } from './bbox';
+import { douglasPeucker } from './douglas-peucker';
 import { roundTo } from './lat-lng';
 import type { ZoomBand } from './zoom-bands';
 
 /**
  * Simplifies a geometry for a zoom band: rings smaller than the band's tolerance are dropped (they would
- * be invisible, and simplifying them first makes the library shrink its tolerance step by step, which is
- * slow), the rest go through Douglas–Peucker (@turf/simplify), then coordinates are rounded to the band's
- * precision and repeated vertices removed. Returns null when nothing visible is left.
+ * be invisible), the rest go through Douglas–Peucker, then coordinates are rounded to the band's precision
+ * and repeated vertices removed. A ring left with fewer than four positions is dropped, and the whole
+ * geometry is null when nothing visible is left.
  */
 export function simplifyForBand(geometry: Geometry, band: ZoomBand): Geometry | null {
   switch (geometry.type) {
@@ -33,21 +33,17 @@ export function simplifyForBand(geometry: Geometry, band: ZoomBand): Geometry | 
 }
 
 function simplifyLine(line: LineString, band: ZoomBand): LineString | null {
-  const simplified = band.tolerance > 0 ? simplify(line, { tolerance: band.tolerance, highQuality: false }) : line;
-  const coordinates = dedupe(simplified.coordinates.map((p) => roundPosition(p, band.decimals)));
+  const coordinates = dedupe(douglasPeucker(line.coordinates, band.tolerance).map((p) => roundPosition(p, band.decimals)));
   return coordinates.length >= 2 ? { type: 'LineString', coordinates } : null;
 }
 
 function simplifyPolygonRings(rings: Position[][], band: ZoomBand): Position[][] | null {
   const [outer, ...holes] = rings;
   if (!outer || !isVisibleRing(outer, band)) return null;
-  const kept = [outer, ...holes.filter((hole) => isVisibleRing(hole, band))];
-  const polygon: Polygon = { type: 'Polygon', coordinates: kept };
-  const simplified: Polygon = band.tolerance > 0 ? simplify(polygon, { tolerance: band.tolerance, highQuality: false }) : polygon;
   const result: Position[][] = [];
-  for (const [index, ring] of simplified.coordinates.entries()) {
-    const rounded = closeRing(dedupe(ring.map((p) => roundPosition(p, band.decimals))));
-    if (rounded.length >= 4) result.push(rounded);
+  for (const [index, ring] of [outer, ...holes.filter((hole) => isVisibleRing(hole, band))].entries()) {
+    const simplified = closeRing(dedupe(douglasPeucker(ring, band.tolerance).map((p) => roundPosition(p, band.decimals))));
+    if (simplified.length >= 4) result.push(simplified);
     else if (index === 0) return null;
   }
   return result;

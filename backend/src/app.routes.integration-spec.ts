@@ -1,0 +1,105 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { IS_PUBLIC } from './common/auth/public.decorator';
+import { TestApp, startTestApp } from './testing/test-app';
+
+/**
+ * Every route is guarded unless explicitly public. Adding a public route means adding it here, on purpose.
+ * Nest handlers marked @Public():
+ */
+const PUBLIC_HANDLERS = ['GET /health/live', 'GET /health/ready', 'GET /metrics'];
+
+/** Routes Express serves outside Nest's controllers: Swagger UI and the OpenAPI document. */
+const PUBLIC_NON_NEST_ROUTES = [
+  'GET /docs',
+  'GET /docs/',
+  'GET /docs/index.html',
+  'GET /docs/LICENSE',
+  'GET /docs/swagger-ui-init.js',
+  'GET /docs/docs/swagger-ui-init.js',
+  'GET /docs-json',
+  'GET /docs-yaml',
+];
+
+/**
+ * Catch-all patterns are where Nest binds middleware applied to every path (request logging, metrics);
+ * they pass requests on and are not endpoints themselves.
+ */
+const MIDDLEWARE_PATTERNS = new Set(['/*path', '/{*path}']);
+
+interface ExpressLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** Every route registered on the Express application, as "METHOD /path". */
+function registeredRoutes(t: TestApp): string[] {
+  const stack = (t.app.getHttpAdapter().getInstance() as unknown as { router: { stack: ExpressLayer[] } }).router.stack;
+  const routes = stack.flatMap(({ route }) =>
+    route && !MIDDLEWARE_PATTERNS.has(route.path) ? Object.keys(route.methods).map((m) => `${m.toUpperCase()} ${route.path}`) : [],
+  );
+  return [...new Set(routes)];
+}
+
+/** Nest handlers and whether @Public() marks them (on the method or its controller). */
+function nestHandlers(t: TestApp): Array<{ route: string; isPublic: boolean }> {
+  const handlers: Array<{ route: string; isPublic: boolean }> = [];
+  for (const module of t.app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
+      if (!controller) continue;
+      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      for (const name of Object.getOwnPropertyNames(controller.prototype).filter((n) => n !== 'constructor')) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const path = `/${[base, String(Reflect.getMetadata(PATH_METADATA, handler))].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+        const isPublic = Boolean(Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, controller));
+        handlers.push({ route: `${method} ${path}`, isPublic });
+      }
+    }
+  }
+  return handlers;
+}
+
+/** A concrete URL for a route pattern: parameters get a well-formed dummy id. */
+function concretePath(pattern: string): string {
+  return pattern.replace(/[:*]\w+/g, '00000000-0000-4000-8000-0000000000ff').replace(/[{}]/g, '');
+}
+
+describe('every registered route', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  it('finds the public handlers exactly as listed', () => {
+    const handlers = nestHandlers(t);
+    expect(handlers.length).toBeGreaterThan(PUBLIC_HANDLERS.length);
+    expect(handlers.filter((h) => h.isPublic).map((h) => h.route).sort()).toEqual([...PUBLIC_HANDLERS].sort());
+  });
+
+  it('knows every Express route: Nest handlers plus the listed non-Nest ones', () => {
+    const nest = nestHandlers(t).map((h) => h.route);
+    const others = registeredRoutes(t).filter((route) => !nest.includes(route));
+    expect(others.sort()).toEqual([...PUBLIC_NON_NEST_ROUTES].sort());
+  });
+
+  it('answers 401 in the error shape without a token, unless the route is listed as public', async () => {
+    const publicRoutes = new Set([...PUBLIC_HANDLERS, ...PUBLIC_NON_NEST_ROUTES]);
+    const routes = registeredRoutes(t);
+    expect(routes.length).toBeGreaterThan(publicRoutes.size);
+    for (const route of routes) {
+      const [method, pattern] = route.split(' ');
+      const res = await t.http[method.toLowerCase() as 'get'](concretePath(pattern));
+      if (publicRoutes.has(route)) {
+        expect([route, res.status]).not.toEqual([route, 401]);
+      } else {
+        expect([route, res.status, res.body]).toEqual([route, 401, { error: 'Unauthorized', message: 'Authentication is required', statusCode: 401 }]);
+      }
+    }
+  });
+});

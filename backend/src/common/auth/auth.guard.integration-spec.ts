@@ -1,0 +1,99 @@
+import { TestApp, startTestApp } from '../../testing/test-app';
+
+const UNAUTHORIZED = { error: 'Unauthorized', statusCode: 401 };
+
+describe('authentication of API calls', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+
+  afterAll(() => t.close());
+
+  const summary = (authorization?: string) => {
+    const call = t.http.get('/api/user/current/summary');
+    return authorization === undefined ? call : call.set('Authorization', authorization);
+  };
+
+  it('accepts a valid token of the configured issuer', async () => {
+    await summary(await t.bearer('pilot')).expect(200);
+  });
+
+  it('answers 401 in the error shape without a token', async () => {
+    const res = await summary().expect(401);
+    expect(res.body).toEqual({ ...UNAUTHORIZED, message: 'Authentication is required' });
+  });
+
+  it('answers 401 for another authorization scheme', async () => {
+    await summary('Basic cGlsb3Q6TmViby0yMDI2IQ==').expect(401);
+  });
+
+  it('answers 401 for a malformed token', async () => {
+    const res = await summary('Bearer not.a.jwt').expect(401);
+    expect(res.body).toEqual({ ...UNAUTHORIZED, message: 'Invalid access token' });
+  });
+
+  it('answers 401 for a bad signature', async () => {
+    const res = await summary(`Bearer ${await t.issuer.tokenFor('admin', { forged: true })}`).expect(401);
+    expect(res.body).toEqual({ ...UNAUTHORIZED, message: 'Invalid access token' });
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const res = await summary(`Bearer ${await t.issuer.tokenFor('pilot', { expiresInSeconds: -60 })}`).expect(401);
+    expect(res.body).toEqual({ ...UNAUTHORIZED, message: 'Access token has expired' });
+  });
+
+  it('answers 401 for a token of another issuer, even one signed with the trusted key', async () => {
+    const token = await t.issuer.tokenFor('pilot', { issuer: 'http://127.0.0.1:1/realms/other' });
+    const res = await summary(`Bearer ${token}`).expect(401);
+    expect(res.body).toEqual({ ...UNAUTHORIZED, message: 'Invalid access token' });
+  });
+
+  it('answers 401 for a token without a subject', async () => {
+    const token = await t.issuer.sign({ preferred_username: 'ghost@nebo.local' });
+    await summary(`Bearer ${token}`).expect(401);
+  });
+
+  it('creates nothing for a refused token', async () => {
+    const before = await t.dataSource.query('SELECT count(*)::int AS n FROM users');
+    await summary(`Bearer ${await t.issuer.tokenForIdentity(
+      { sub: '00000000-0000-4000-8000-0000000000aa', login: 'forger@nebo.local', givenName: 'F', familyName: 'G', roles: ['admin'] },
+      { forged: true },
+    )}`).expect(401);
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users')).toEqual(before);
+  });
+});
+
+describe('authentication when AUTH_AUDIENCE is set', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_AUDIENCE: 'nebo-api' });
+  });
+
+  afterAll(() => t.close());
+
+  it('accepts tokens whose aud includes it and refuses the others', async () => {
+    await t.http.get('/api/user/current').set('Authorization', await t.bearer('pilot')).expect(200);
+    const otherAudience = await t.issuer.sign({ sub: 'x', aud: 'another-api' });
+    await t.http.get('/api/user/current').set('Authorization', `Bearer ${otherAudience}`).expect(401);
+  });
+});
+
+describe('authentication when the issuer cannot be reached', () => {
+  let t: TestApp;
+  const deadIssuer = 'http://127.0.0.1:9/realms/nebo';
+
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_ISSUER: deadIssuer });
+  });
+
+  afterAll(() => t.close());
+
+  it('answers 503, not 401: the token may be fine, the key set is unavailable', async () => {
+    const token = await t.issuer.tokenFor('pilot', { issuer: deadIssuer });
+    const res = await t.http.get('/api/user/current').set('Authorization', `Bearer ${token}`).expect(503);
+    expect(res.body).toMatchObject({ error: 'Service Unavailable', statusCode: 503 });
+  });
+});

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
+import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { FieldValidationException } from '../../../common/errors/field-validation.exception';
+import { CrossingsRequestDto, CrossingsResponseDto } from '../dtos/crossings.dto';
+import { parseCrossingsQuery } from '../dtos/crossings.query';
+import type { RawQuery } from '../dtos/query-values';
+import { AUTHORITY_TYPE_CODES, LANDING_SITE_TYPES } from '../map.constants';
+import { CrossingsService } from '../services/crossings.service';
+
+const AERODROME_TYPES_QUERY = {
+  name: 'aerodromesTypeCodes',
+  required: false,
+  isArray: true,
+  enum: LANDING_SITE_TYPES,
+  description: 'Aerodrome types to report; AIRPORT and HELIPAD when absent (spec)',
+} as const;
+const AUTHORITY_TYPES_QUERY = {
+  name: 'crossedAuthorityTypeCodes',
+  required: false,
+  isArray: true,
+  enum: AUTHORITY_TYPE_CODES,
+  description: 'Authority types to report; both when absent',
+} as const;
+
+/** What a flight's geometry crosses: aerodromes, zonal centres, local governments, zones. */
+@ApiTags('map')
+@ApiBearerAuth()
+@Controller('api')
+export class CrossingsController {
+  constructor(private readonly crossings: CrossingsService) {}
+
+  @Post('map/crossings')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Crossings of a geometry in the flight-request shape (the route editor, live)' })
+  @ApiQuery(AERODROME_TYPES_QUERY)
+  @ApiQuery(AUTHORITY_TYPES_QUERY)
+  @ApiBody({ type: CrossingsRequestDto })
+  @ApiOkResponse({ type: CrossingsResponseDto })
+  @ApiBadRequestResponse({ description: 'A self-intersecting polygon, a circle of zero or negative radius, more than 5,000 vertices, coordinates as text…' })
+  forGeometry(@Body() body: unknown, @Query() query: RawQuery): Promise<CrossingsResponseDto> {
+    const options = parseCrossingsQuery(query);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw FieldValidationException.single('body', 'request body must be a JSON object with a geometry');
+    }
+    const unknown = Object.keys(body).filter((key) => key !== 'geometry');
+    if (unknown.length > 0) throw new FieldValidationException(unknown.map((key) => ({ field: key, error: `property ${key} should not exist` })));
+    return this.crossings.forGeometry((body as { geometry?: unknown }).geometry, options);
+  }
+
+  /**
+   * Flight agreements are not stored yet (no flights module): every id answers 404 until the flights module
+   * provides FLIGHT_GEOMETRY_SOURCE (see services/flight-geometry.source.ts).
+   */
+  @Get('flight-agreements/:id/crossings')
+  @ApiOperation({ summary: 'Crossings of a stored flight agreement (404 for every id until flight agreements are stored)' })
+  @ApiQuery(AERODROME_TYPES_QUERY)
+  @ApiQuery(AUTHORITY_TYPES_QUERY)
+  @ApiOkResponse({ type: CrossingsResponseDto })
+  @ApiBadRequestResponse({ description: '"No id provided"' })
+  @ApiNotFoundResponse({ description: 'No such flight agreement' })
+  forFlightAgreement(
+    @Param('id') id: string,
+    @Query() query: RawQuery,
+    @CurrentPrincipal() principal: AuthenticatedPrincipal,
+  ): Promise<CrossingsResponseDto> {
+    return this.crossings.forFlightAgreement(id, principal, parseCrossingsQuery(query));
+  }
+}

@@ -1,0 +1,81 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../../../common/auth/public.decorator';
+import { LayerObjectDetailDto, LayerObjectsResponseDto } from '../dtos/layer-object.dto';
+import { parseLayerObjectsQuery } from '../dtos/layer-objects.query';
+import { parseOsmLookupQuery } from '../dtos/osm-lookup.query';
+import type { RawQuery } from '../dtos/query-values';
+import { ALTITUDE_FILTER_MODES, LAYER_CODES } from '../map.constants';
+import { LayerObjectsService } from '../services/layer-objects.service';
+import { OsmLookupService } from '../services/osm-lookup.service';
+
+/** The public airspace map (spec part 2 §7.5): layer objects in a box, one object, the OSM feature lookup. */
+@ApiTags('map')
+@Public()
+@Controller('public/map')
+export class MapLayersController {
+  constructor(
+    private readonly layers: LayerObjectsService,
+    private readonly osm: OsmLookupService,
+  ) {}
+
+  @Get('layers/objects')
+  @ApiOperation({
+    summary: 'Map objects that intersect a box, simplified for the zoom',
+    description:
+      'Objects too small to see at the zoom are left out; large shapes are cut to the box plus a margin (geoShape.clipped). ' +
+      'Altitude filter: INTERSECT_VALUE keeps zones whose band contains the value, UP_TO_VALUE those starting at or below it; ' +
+      'objects without a band (aerodromes, boundaries) always pass. Answers at most 5,000 objects (meta.truncated).',
+  })
+  @ApiQuery({ name: 'zoomLevel', required: true, description: 'Map zoom, 0–22 (Web Mercator)', example: 10 })
+  @ApiQuery({
+    name: 'boundingBox',
+    required: true,
+    description: 'minLng,minLat,maxLng,maxLat in degrees (decimal or DD°MM\'SS"); or the dotted keys boundingBox.minLng … boundingBox.maxLat',
+    example: '37.3,55.55,37.9,55.95',
+  })
+  @ApiQuery({ name: 'layers', required: false, isArray: true, enum: LAYER_CODES, description: 'Repeated or comma-separated; all layers when absent' })
+  @ApiQuery({ name: 'altitudeFilterMode', required: false, enum: ALTITUDE_FILTER_MODES })
+  @ApiQuery({ name: 'altitudeFilterValue', required: false, description: 'Metres (e.g. the altitude classes 0, 150, 500, 1000, 10000)' })
+  @ApiOkResponse({ type: LayerObjectsResponseDto })
+  @ApiBadRequestResponse({ description: 'A box out of range or inverted, coordinates that are not numbers, an unknown layer…' })
+  objects(@Query() query: RawQuery): Promise<LayerObjectsResponseDto> {
+    return this.layers.list(parseLayerObjectsQuery(query));
+  }
+
+  @Get('layers/:id/objects/:name')
+  @ApiOperation({ summary: 'One map object in full detail', description: '`id` is the object id (or its source key, e.g. an ICAO code); `name` is the layer name.' })
+  @ApiParam({ name: 'id', description: 'Object id (uuid) or its key in the source (ICAO code, ISO 3166-2 code, ED-269 identifier)' })
+  @ApiParam({ name: 'name', description: 'Layer name', enum: LAYER_CODES })
+  @ApiOkResponse({ type: LayerObjectDetailDto })
+  @ApiBadRequestResponse({ description: '"No id or layername is present", or an unknown layer' })
+  @ApiNotFoundResponse({ description: 'No such object in that layer' })
+  object(@Param('id') id: string, @Param('name') name: string): Promise<LayerObjectDetailDto> {
+    return this.layers.detail(id, name);
+  }
+
+  @Get('layers/:id/objects')
+  @ApiOperation({ summary: 'The same call without a layer name: always "No id or layername is present"' })
+  @ApiBadRequestResponse({ description: '"No id or layername is present"' })
+  objectWithoutLayer(@Param('id') id: string): Promise<LayerObjectDetailDto> {
+    return this.layers.detail(id, undefined);
+  }
+
+  @Get('lookup')
+  @ApiOperation({
+    summary: 'OSM feature lookup (Nominatim /lookup form)',
+    description:
+      'Forwarded to OSM_LOOKUP_URL when configured; otherwise (or when it fails) answered from the shipped data: G<GeoNames id> ' +
+      'for localities, N/W/R ids for imported objects carrying an osmId. The X-Lookup-Source header says which.',
+  })
+  @ApiQuery({ name: 'osm_ids', required: true, example: 'G524901,R2555133' })
+  @ApiQuery({ name: 'format', required: false, enum: ['json', 'jsonv2', 'geojson'] })
+  @ApiQuery({ name: 'polygon_geojson', required: false, enum: ['0', '1'] })
+  @ApiOkResponse({ description: 'Nominatim-shaped places (array) or a GeoJSON FeatureCollection' })
+  async lookup(@Query() query: RawQuery, @Res({ passthrough: true }) response: Response): Promise<unknown> {
+    const answer = await this.osm.lookup(parseOsmLookupQuery(query));
+    response.setHeader('X-Lookup-Source', answer.source);
+    return answer.body;
+  }
+}

@@ -1,0 +1,43 @@
+import type { MapObjectDraft } from '../../geometry/prepared-object';
+import { LOCALITIES_ATTRIBUTION, LocalityRecord } from '../sources/localities.source';
+
+export const MUNICIPALITIES_DATASET = 'seed:municipalities';
+
+/** Places at least this large get a municipal boundary (about 1,500 towns and cities of Russia). */
+export const MIN_MUNICIPAL_POPULATION = 10_000;
+
+/**
+ * Municipal boundaries are not shipped by any npm package. Each town of 10,000 people or more gets a
+ * circle whose area grows with its population (about 27 km of radius for Moscow's ten million, 2.7 km for a
+ * town of 100,000, never under 1.5 km) — generated, and marked so, until official boundaries are imported.
+ */
+export function municipalRadiusMetres(population: number): number {
+  return Math.round(Math.min(40_000, Math.max(1_500, 8.5 * Math.sqrt(population))));
+}
+
+const GENERATED_SOURCE = `generated: circle around the locality, radius from its population (${LOCALITIES_ATTRIBUTION})`;
+
+export function municipalityObject(locality: LocalityRecord): MapObjectDraft {
+  const radius = municipalRadiusMetres(locality.population);
+  return {
+    layer: 'BOUNDARIES',
+    externalId: `geonames:${locality.geonameId}`,
+    name: locality.name,
+    kind: 'MUNICIPALITY',
+    shape: { type: 'CIRCLE', points: [{ lat: locality.lat, lng: locality.lng }], radius },
+    properties: {
+      kind: 'MUNICIPALITY',
+      authorityType: 'LOCAL_GOVERNMENT',
+      population: locality.population,
+      geonameId: locality.geonameId,
+      featureCode: locality.featureCode,
+    },
+    dataset: MUNICIPALITIES_DATASET,
+    source: GENERATED_SOURCE,
+    generated: true,
+  };
+}
+
+export function municipalityObjects(localities: readonly LocalityRecord[]): MapObjectDraft[] {
+  return localities.filter((l) => l.population >= MIN_MUNICIPAL_POPULATION).map(municipalityObject);
+}

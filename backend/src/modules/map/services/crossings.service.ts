@@ -1,0 +1,141 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { errorBody } from '../../../common/errors/error-body';
+import { FieldValidationException } from '../../../common/errors/field-validation.exception';
+import { CrossedAerodromeDto, CrossedAuthorityDto, CrossedZoneDto, CrossingsResponseDto } from '../dtos/crossings.dto';
+import type { CrossingsOptions } from '../dtos/crossings.query';
+import type { MapObjectGeometryRow } from '../entities/map-object.row';
+import { bboxOfGeometry } from '../geometry/bbox';
+import { FlightGeometry, parseFlightGeometry } from '../geometry/flight-geometry';
+import { geometriesIntersect } from '../geometry/intersects';
+import { LandingSiteType, LayerCode, ZONE_CODES } from '../map.constants';
+import { MapObjectsRepository } from '../repositories/map-objects.repository';
+import { FLIGHT_GEOMETRY_SOURCE, FlightGeometrySource } from './flight-geometry.source';
+
+export const NO_ID_PROVIDED = 'No id provided';
+
+/** Layers a route is checked against. Federal subjects are not authorities: only municipalities are. */
+const CROSSING_LAYERS: readonly LayerCode[] = [
+  'AIRPORTS',
+  'CONTROL_AREAS',
+  'ZONAL_CENTERS',
+  'BOUNDARIES',
+  'RESTRICTED_ZONES',
+  'DANGER_ZONES',
+  'TEMPORARY_ZONES',
+];
+
+/**
+ * Which aerodromes, authorities (zonal centres, local governments) and zones a flight's geometry crosses.
+ * Candidates come from the database by box overlap (GiST index); each is then tested exactly in code.
+ */
+@Injectable()
+export class CrossingsService {
+  constructor(
+    private readonly repository: MapObjectsRepository,
+    @Inject(FLIGHT_GEOMETRY_SOURCE) private readonly flights: FlightGeometrySource,
+  ) {}
+
+  /** `POST /api/map/crossings`: the route editor's live check of a geometry in the flight-request shape. */
+  async forGeometry(input: unknown, options: CrossingsOptions): Promise<CrossingsResponseDto> {
+    const parsed = parseFlightGeometry(input, 'geometry');
+    if (!parsed.ok) throw new FieldValidationException(parsed.errors);
+    return this.crossings(parsed.value, options);
+  }
+
+  /**
+   * `GET /api/flight-agreements/{id}/crossings`. Until the flights module stores geometry (see
+   * FlightGeometrySource) every id is unknown and this answers 404 in the error shape.
+   */
+  async forFlightAgreement(id: string | undefined, principal: AuthenticatedPrincipal, options: CrossingsOptions): Promise<CrossingsResponseDto> {
+    const trimmed = id?.trim();
+    if (!trimmed || trimmed === 'undefined' || trimmed === 'null') {
+      throw new BadRequestException(errorBody(400, NO_ID_PROVIDED, [{ field: 'id', error: 'is required' }]));
+    }
+    const geometry = await this.flights.geometryOf(trimmed, principal);
+    if (geometry === null) throw new NotFoundException(`Flight agreement ${trimmed} not found`);
+    const parsed = parseFlightGeometry(geometry, 'geometry');
+    if (!parsed.ok) throw new FieldValidationException(parsed.errors);
+    return this.crossings(parsed.value, options);
+  }
+
+  async crossings(flight: FlightGeometry, options: CrossingsOptions): Promise<CrossingsResponseDto> {
+    const candidates = await this.repository.findGeometriesInBox(bboxOfGeometry(flight.area), CROSSING_LAYERS, ['REGION']);
+    const crossed = candidates.filter((row) => geometriesIntersect(flight.area, row.geometry));
+
+    const airports = new Map(
+      (await this.airportsFor(crossed, candidates)).map((row) => [row.external_id, row] as const),
+    );
+    const aerodromes = new Map<string, CrossedAerodromeDto>();
+    const zones: CrossedZoneDto[] = [];
+    const authorities: CrossedAuthorityDto[] = [];
+
+    for (const row of crossed) {
+      switch (row.layer) {
+        case 'AIRPORTS':
+          aerodromes.set(row.external_id, aerodromeDto(row, 'AERODROME'));
+          break;
+        case 'CONTROL_AREAS': {
+          const airport = airports.get(String(row.properties.aerodrome ?? row.external_id));
+          if (airport && !aerodromes.has(airport.external_id)) aerodromes.set(airport.external_id, aerodromeDto(airport, 'CONTROL_ZONE'));
+          if (!airport) zones.push(zoneDto(row));
+          break;
+        }
+        case 'ZONAL_CENTERS':
+          if (options.authorityTypes.includes('ZONAL_CENTER')) authorities.push(authorityDto(row, 'ZONAL_CENTER'));
+          break;
+        case 'BOUNDARIES':
+          if (row.kind === 'MUNICIPALITY' && options.authorityTypes.includes('LOCAL_GOVERNMENT')) authorities.push(authorityDto(row, 'LOCAL_GOVERNMENT'));
+          break;
+        default:
+          zones.push(zoneDto(row));
+      }
+    }
+    return {
+      aerodromes: [...aerodromes.values()].filter((a) => options.aerodromeTypes.includes(a.landingSiteType as LandingSiteType)),
+      authorities,
+      zones,
+    };
+  }
+
+  /**
+   * The aerodromes whose control zones were crossed: usually among the candidates already (the aerodrome
+   * lies inside its zone, so within the route's box or near it); fetched by code otherwise.
+   */
+  private async airportsFor(crossed: MapObjectGeometryRow[], candidates: MapObjectGeometryRow[]): Promise<MapObjectGeometryRow[]> {
+    const known = candidates.filter((row) => row.layer === 'AIRPORTS');
+    const needed = crossed
+      .filter((row) => row.layer === 'CONTROL_AREAS')
+      .map((row) => String(row.properties.aerodrome ?? row.external_id))
+      .filter((code) => !known.some((row) => row.external_id === code));
+    if (needed.length === 0) return known;
+    return [...known, ...(await this.repository.findGeometriesByExternalIds('AIRPORTS', needed))];
+  }
+}
+
+function aerodromeDto(row: MapObjectGeometryRow, crossedBy: 'AERODROME' | 'CONTROL_ZONE'): CrossedAerodromeDto {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.external_id,
+    icao: typeof row.properties.icao === 'string' ? row.properties.icao : null,
+    landingSiteType: String(row.kind ?? row.properties.landingSiteType ?? 'AIRPORT'),
+    crossedBy,
+  };
+}
+
+function authorityDto(row: MapObjectGeometryRow, type: 'ZONAL_CENTER' | 'LOCAL_GOVERNMENT'): CrossedAuthorityDto {
+  return { id: row.id, type, name: row.name, code: row.external_id, generated: row.generated };
+}
+
+function zoneDto(row: MapObjectGeometryRow): CrossedZoneDto {
+  const code = row.properties.code;
+  return {
+    id: row.id,
+    layer: row.layer,
+    name: row.name,
+    ...(typeof code === 'string' && (ZONE_CODES as readonly string[]).includes(code) ? { code } : {}),
+    active: row.active,
+    properties: row.properties,
+  };
+}

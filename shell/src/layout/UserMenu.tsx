@@ -1,0 +1,70 @@
+import { useId, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLocale, useSession } from '@nebo/shared-ui';
+import { useDeployment } from '../federation';
+import { useAudience } from '../navigation/useNavigation';
+import { headerName } from '../navigation/userName';
+import { Chevron, Dropdown, DropdownButton, DropdownLink, navItemLook } from './navStyles';
+import { useDisclosure } from './useDisclosure';
+import { userMenuItems } from './userMenuItems';
+
+const Root = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  ${navItemLook}
+  padding-left: 6px;
+`;
+
+const Initial = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 30px;
+  height: 30px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.semibold};
+`;
+
+/** The signed-in user's menu: "Иван П." with profile, drones and sign-out. */
+export function UserMenu(): ReactElement {
+  const { t } = useTranslation('shell');
+  const { localize } = useLocale();
+  const summary = useSession((state) => state.summary);
+  const claims = useSession((state) => state.claims);
+  const logout = useSession((state) => state.actions.logout);
+  const audience = useAudience();
+  const { hasRoute } = useDeployment();
+  const menuId = useId();
+  const { open, toggle, rootRef, buttonRef } = useDisclosure<HTMLDivElement>();
+  const name = headerName(summary, claims);
+  const company = audience === 'company' ? summary?.employment?.name : undefined;
+
+  return (
+    <Root ref={rootRef}>
+      <Toggle ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId} aria-label={t('header.userMenu', { name })} onClick={toggle}>
+        <Initial aria-hidden="true">{Array.from(name)[0]?.toUpperCase()}</Initial>
+        <span aria-hidden="true">{name}</span>
+        <Chevron $open={open} aria-hidden="true" />
+      </Toggle>
+      <Dropdown id={menuId} hidden={!open} $align="end">
+        {userMenuItems(audience, hasRoute).map((item) => (
+          <li key={item.path}>
+            {/* The company profile entry shows the company's name (spec §2). */}
+            <DropdownLink to={localize(item.path)}>{item.path === '/company/profile/' && company ? company : t(item.labelKey)}</DropdownLink>
+          </li>
+        ))}
+        <li>
+          <DropdownButton type="button" onClick={() => void logout()}>
+            {t('header.logout')}
+          </DropdownButton>
+        </li>
+      </Dropdown>
+    </Root>
+  );
+}

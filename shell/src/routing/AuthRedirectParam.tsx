@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '@nebo/shared-ui';
+import { isInAppPath } from '../auth/returnPath';
+
+export const AUTH_REDIRECT_PARAM = 'auth_redirect';
+
+/**
+ * Spec §2: a query parameter `auth_redirect` triggers login. Its value, when it is an in-app
+ * path, is where the user lands afterwards; otherwise they come back to this page. A signed-in
+ * user is simply taken there.
+ */
+export function AuthRedirectParam(): null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const status = useSession((state) => state.status);
+  const login = useSession((state) => state.actions.login);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has(AUTH_REDIRECT_PARAM)) return;
+    const requested = params.get(AUTH_REDIRECT_PARAM);
+    params.delete(AUTH_REDIRECT_PARAM);
+    const rest = params.toString();
+    const here = `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`;
+    const target = isInAppPath(requested) ? requested : here;
+    if (status === 'authenticated') navigate(target, { replace: true });
+    else void login(target);
+  }, [location, navigate, status, login]);
+
+  return null;
+}

@@ -1,0 +1,80 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { localizePath, type Locale } from '@nebo/shared-ui';
+import { RemoteRoute, type Deployment } from '../federation';
+import { ErrorPage } from '../errors/ErrorPage';
+import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { AppLayout } from '../layout/AppLayout';
+import { ContentLayout } from '../layout/ContentLayout';
+import { HomePage } from '../pages/home/HomePage';
+import { LoggingPage } from '../pages/LoggingPage';
+import { PersonalInfoPage } from '../pages/profile/PersonalInfoPage';
+import { ProfileLayout } from '../pages/profile/ProfileLayout';
+import { TimedOutPage } from '../pages/TimedOutPage';
+import { LocaleScope } from './LocaleScope';
+import { RootRoute } from './RootRoute';
+import { RouteGuard } from './RouteGuard';
+
+const ERROR_CODES = ['401', '403', '404', '500', '502', '503'] as const;
+
+/** One route per prefix a deployed remote owns: '/drones/' → 'drones/*' rendering its App. */
+function remoteRoutes(deployment: Deployment, locale: Locale): RouteObject[] {
+  return deployment.remotes.flatMap((remote) =>
+    remote.routes.map((prefix) => ({
+      path: `${prefix.slice(1, -1)}/*`,
+      element: <RemoteRoute remote={remote.name} basePath={localizePath(prefix, locale)} />,
+    })),
+  );
+}
+
+/** The shell's route tree for one locale (it is mounted twice: at / and at /en/). */
+function localeTree(deployment: Deployment, locale: Locale): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      children: [
+        {
+          element: <RouteGuard />,
+          // Below the layout, so the header and footer stay when a page fails to render.
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <HomePage /> },
+            {
+              element: <ContentLayout />,
+              children: [
+                { path: 'logging', element: <LoggingPage /> },
+                { path: 'timed-out', element: <TimedOutPage /> },
+                {
+                  path: 'profile',
+                  element: <ProfileLayout />,
+                  children: [
+                    { index: true, element: <Navigate replace to={localizePath('/profile/personal-info/', locale)} /> },
+                    { path: 'personal-info', element: <PersonalInfoPage /> },
+                    { path: '*', element: <ErrorPage kind="404" /> },
+                  ],
+                },
+                ...ERROR_CODES.map((code) => ({ path: code, element: <ErrorPage kind={code} /> })),
+                { path: 'error', element: <ErrorPage kind="general" /> },
+                ...remoteRoutes(deployment, locale),
+                { path: '*', element: <ErrorPage kind="404" /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** ru at the root with no prefix, en under /en (spec §1); a missing trailing slash is added first. */
+export function buildRoutes(deployment: Deployment): RouteObject[] {
+  return [
+    {
+      element: <RootRoute />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: '/en', element: <LocaleScope locale="en" />, children: localeTree(deployment, 'en') },
+        { path: '/', element: <LocaleScope locale="ru" />, children: localeTree(deployment, 'ru') },
+      ],
+    },
+  ];
+}
