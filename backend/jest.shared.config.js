@@ -14,7 +14,8 @@ module.exports = {
           transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
           keepClassNames: true,
         },
-        module: { type: 'commonjs' },
+        // Keep import() real for ESM-only packages (see src/common/esm/import-esm.ts).
+        module: { type: 'commonjs', ignoreDynamic: true },
         sourceMaps: 'inline',
       },
     ],

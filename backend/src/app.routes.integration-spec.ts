@@ -8,7 +8,18 @@ import { TestApp, startTestApp } from './testing/test-app';
  * Every route is guarded unless explicitly public. Adding a public route means adding it here, on purpose.
  * Nest handlers marked @Public():
  */
-const PUBLIC_HANDLERS = ['GET /health/live', 'GET /health/ready', 'GET /metrics'];
+const PUBLIC_HANDLERS = [
+  // Probes and metrics.
+  'GET /health/live',
+  'GET /health/ready',
+  'GET /metrics',
+  // Map data is public (spec part 2 §6), as is the sunrise information of the public map page.
+  'GET /public/map/layers/objects',
+  'GET /public/map/layers/:id/objects',
+  'GET /public/map/layers/:id/objects/:name',
+  'GET /public/map/lookup',
+  'GET /public/sunrise',
+];
 
 /** Routes Express serves outside Nest's controllers: Swagger UI and the OpenAPI document. */
 const PUBLIC_NON_NEST_ROUTES = [

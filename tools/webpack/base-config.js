@@ -31,10 +31,23 @@ function swcRule(isDev) {
 }
 
 /**
- * @param {{ projectRoot: string, name: string, mode: 'development' | 'production', publicPath: string,
- *           entry: Record<string, string>, configFile: string, hashEntryFiles?: boolean }} options
+ * `output.filename` for entry chunks. The federation runtime module of @module-federation/enhanced 2.9.2
+ * resolves the entry's filename while webpack 5.111 is still computing hashes, when no content hash
+ * exists yet, and webpack 5.111 no longer tolerates that ("Path variable [contenthash:8] not implemented
+ * in this context", module-federation/core#5077, webpack/webpack#22199). The runtime only needs the
+ * folder of that name, so while the hash is unknown the unhashed name (same folder) is returned; the
+ * emitted file still gets its content hash.
  */
-function createBaseConfig({ projectRoot, name, mode, publicPath, entry, configFile, hashEntryFiles = true }) {
+function entryFilename(pathData) {
+  const contentHash = pathData.chunk && pathData.chunk.contentHash;
+  return contentHash && contentHash.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
+ * @param {{ projectRoot: string, name: string, mode: 'development' | 'production', publicPath: string,
+ *           entry: Record<string, string>, configFile: string }} options
+ */
+function createBaseConfig({ projectRoot, name, mode, publicPath, entry, configFile }) {
   const isDev = mode === 'development';
   const hashed = isDev ? '[name]' : '[name].[contenthash:8]';
   return {
@@ -46,7 +59,7 @@ function createBaseConfig({ projectRoot, name, mode, publicPath, entry, configFi
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(projectRoot, 'dist'),
-      filename: hashEntryFiles ? `${hashed}.js` : '[name].js',
+      filename: isDev ? '[name].js' : entryFilename,
       chunkFilename: `${hashed}.js`,
       assetModuleFilename: `assets/${hashed}[ext]`,
       publicPath,
@@ -73,7 +86,8 @@ function createBaseConfig({ projectRoot, name, mode, publicPath, entry, configFi
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(WORKSPACE_ROOT, 'node_modules', '.cache', 'webpack', `${name}-${mode}`),
-      buildDependencies: { config: [configFile, __filename, path.join(__dirname, 'shared.js'), path.join(__dirname, 'federation.js')] },
+      // Any change to a project's config or to these factories (a trailing slash means the whole folder) drops the cache.
+      buildDependencies: { config: [configFile, `${__dirname}${path.sep}`] },
     },
     // Size budgets are reported by the release checks (gzip), not by webpack's uncompressed hints.
     performance: { hints: false },

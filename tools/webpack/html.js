@@ -35,6 +35,10 @@ function createHtmlPlugin({ projectRoot, title }) {
     // Only the page's own entry: a remote's container (remoteEntry.js) is loaded by hosts, never by its page.
     chunks: ['main'],
     scriptLoading: 'defer',
+    // Script tags from the site root: with a remote's publicPath 'auto' they would otherwise be relative,
+    // and a deep link (/drones/42/) would ask for /drones/42/main.js. The runtime still derives the
+    // chunks' public path from where main.js was loaded.
+    publicPath: '/',
   });
 }
 

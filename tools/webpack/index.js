@@ -70,11 +70,6 @@ function createRemoteConfig({ projectRoot, name, port, exposes }) {
       publicPath: 'auto',
       entry: { main: path.join(HARNESS_ROOT, 'index.ts') },
       configFile: path.join(projectRoot, 'webpack.config.js'),
-      // Entry files (the harness page's main.js; remoteEntry.js is never hashed) keep plain names:
-      // with exposes, webpack 5.111 + enhanced 2.9.2 fail on [contenthash] in output.filename
-      // (module-federation/core#5077, webpack/webpack#22199). They are served no-cache and revalidated;
-      // every other chunk is still content-hashed and immutable.
-      hashEntryFiles: false,
     });
     return {
       ...base,

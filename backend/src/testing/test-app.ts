@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -27,12 +27,13 @@ export interface TestApp {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const issuer = await TestTokenIssuer.start();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nebo-test-data-'));
   const config = loadConfig({
     DATABASE_URL: runDatabaseUrl(),
     AUTH_ISSUER: issuer.issuer,
     AUTH_EMBEDDED: 'false',
     LOG_LEVEL: 'silent',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nebo-test-data-')),
+    DATA_DIR: dataDir,
     ...env,
   });
   const app = await createApp({ ...config, databaseUrl: config.databaseUrl ?? runDatabaseUrl() });
@@ -45,6 +46,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     close: async () => {
       await app.close();
       await issuer.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -38,10 +38,10 @@ const CardTitle = styled.h2`
   font-size: ${({ theme }) => theme.typography.size.lg};
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   a {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.accent};
     text-decoration: none;
   }
-  a:hover { color: ${({ theme }) => theme.colors.accent}; }
+  a:hover { color: ${({ theme }) => theme.colors.accentHover}; text-decoration: underline; }
   /* The whole card is the link's hit area, while the link text stays the card title for screen readers. */
   a::after {
     content: '';

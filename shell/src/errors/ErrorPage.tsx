@@ -1,18 +1,16 @@
 import { Component, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ButtonLink, Container, useLocale, useSession, type ApiError } from '@nebo/shared-ui';
+import { Button, ButtonLink, useLocale, useSession, type ApiError } from '@nebo/shared-ui';
 import { usePageTitle } from '../layout/usePageTitle';
 import type { ErrorKind } from './errorKinds';
 
-const Area = styled(Container)`
+const Area = styled.section`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing(4)};
-  padding-top: ${({ theme }) => theme.spacing(12)};
-  padding-bottom: ${({ theme }) => theme.spacing(16)};
-  &:focus { outline: none; }
+  padding: ${({ theme }) => theme.spacing(8, 0, 12)};
 `;
 
 const Code = styled.p`
@@ -66,7 +64,7 @@ function ErrorPageContent({ kind, error }: ErrorPageProps): ReactElement {
   const canRetry = kind === '500' || kind === '502' || kind === '503' || kind === 'general';
 
   return (
-    <Area as="section" aria-labelledby="error-title">
+    <Area aria-labelledby="error-title">
       {code ? <Code aria-hidden="true">{code}</Code> : null}
       <Title id="error-title">{title}</Title>
       <Text>{t(`errors.${kind}.text`)}</Text>
@@ -86,7 +84,7 @@ function ErrorPageFailure({ failure }: { failure: unknown }): ReactElement {
   const { t } = useTranslation('shell');
   const { localize } = useLocale();
   return (
-    <Area as="section" role="alert">
+    <Area role="alert">
       <Title>{t('errors.pageFailed')}</Title>
       <Details>{failure instanceof Error ? failure.message : String(failure)}</Details>
       <a href={localize('/')}>{t('errors.home')}</a>

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageSpinner } from '@nebo/shared-ui';
 import { recoverFromChunkError, useOptionalDeployment } from '../federation';
 import { errorKindFor } from './errorKinds';
+import { PageColumn } from '../layout/ContentLayout';
 import { ErrorPage } from './ErrorPage';
 
 /**
@@ -14,7 +15,10 @@ export function RouteErrorPage(): ReactElement {
   const error = useRouteError();
   const deployment = useOptionalDeployment();
   if (recoverFromChunkError(error, deployment?.remoteBases ?? [])) return <PageSpinner />;
-  if (isRouteErrorResponse(error)) return <ErrorPage kind={errorKindFor(error.status)} />;
-  console.error('[shell] a page failed to render', error);
-  return <ErrorPage kind="500" />;
+  if (!isRouteErrorResponse(error)) console.error('[shell] a page failed to render', error);
+  return (
+    <PageColumn>
+      <ErrorPage kind={isRouteErrorResponse(error) ? errorKindFor(error.status) : '500'} />
+    </PageColumn>
+  );
 }

@@ -7,6 +7,7 @@ import { errorKindFor } from '../errors/errorKinds';
 import { ErrorPage } from '../errors/ErrorPage';
 import { pageErrorStore, usePageError } from '../errors/pageErrorStore';
 import { AuthRedirectParam } from '../routing/AuthRedirectParam';
+import { PageColumn } from './ContentLayout';
 import { CookieConsent } from './CookieConsent';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -73,7 +74,13 @@ export function AppLayout(): ReactElement {
       <LoadingBar />
       <Header />
       <Main id="main" tabIndex={-1}>
-        {pageError ? <ErrorPage kind={errorKindFor(pageError.statusCode)} error={pageError} /> : <Outlet />}
+        {pageError ? (
+          <PageColumn>
+            <ErrorPage kind={errorKindFor(pageError.statusCode)} error={pageError} />
+          </PageColumn>
+        ) : (
+          <Outlet />
+        )}
       </Main>
       <Footer />
       <CookieConsent />

@@ -15,7 +15,7 @@ export function AuthButtons({ stacked = false }: { stacked?: boolean }): ReactEl
   const actions = useSession((state) => state.actions);
   return (
     <Row $stacked={stacked}>
-      <Button $variant="ghost" $block={stacked} onClick={() => void actions.register()}>
+      <Button $variant={stacked ? 'secondary' : 'ghost'} $block={stacked} onClick={() => void actions.register()}>
         {t('header.register')}
       </Button>
       <Button $block={stacked} onClick={() => void actions.login()}>

@@ -12,6 +12,12 @@ const Area = styled(Container)`
   padding-bottom: ${({ theme }) => theme.spacing(16)};
 `;
 
+/** The content column for pages shown outside ContentLayout (guards, failures): same width and gutters. */
+export const PageColumn = styled(Container)`
+  padding-top: ${({ theme }) => theme.spacing(4)};
+  padding-bottom: ${({ theme }) => theme.spacing(8)};
+`;
+
 /** The default page layout: the content column with breadcrumbs above it. */
 export function ContentLayout(): ReactElement {
   return (

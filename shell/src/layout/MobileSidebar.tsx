@@ -40,9 +40,16 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.spacing(5, 4, 8)};
 `;
 
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
 const Group = styled.section`
+  margin: ${({ theme }) => theme.spacing(3, 0)};
   h2 {
-    margin-bottom: ${({ theme }) => theme.spacing(2)};
+    margin: ${({ theme }) => theme.spacing(0, 3, 1)};
     font-size: ${({ theme }) => theme.typography.size.xs};
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
     text-transform: uppercase;
@@ -133,22 +140,29 @@ export function MobileSidebar({ id, onClose }: MobileSidebarProps): ReactElement
       </Top>
       <Body>
         {groups.length > 0 ? (
-          <nav aria-label={t('header.mainNav')}>
-            {groups.map((group) => (
-              <Group key={group.id} aria-labelledby={`${id}-${group.id}`}>
-                <h2 id={`${id}-${group.id}`}>{t(group.labelKey)}</h2>
-                <ul>
-                  {group.links.map((link) => (
-                    <li key={link.path}>
-                      <Item to={localize(link.path)} end>
-                        {t(group.links.length === 1 ? singleLinkLabelKey(group) : link.labelKey)}
-                      </Item>
-                    </li>
-                  ))}
-                </ul>
-              </Group>
-            ))}
-          </nav>
+          <Nav aria-label={t('header.mainNav')}>
+            {/* A group with one link is that link; larger groups get a heading over their links. */}
+            {groups.map((group) =>
+              group.links.length === 1 ? (
+                <Item key={group.id} to={localize(group.links[0].path)} end>
+                  {t(singleLinkLabelKey(group))}
+                </Item>
+              ) : (
+                <Group key={group.id} aria-labelledby={`${id}-${group.id}`}>
+                  <h2 id={`${id}-${group.id}`}>{t(group.labelKey)}</h2>
+                  <ul>
+                    {group.links.map((link) => (
+                      <li key={link.path}>
+                        <Item to={localize(link.path)} end>
+                          {t(link.labelKey)}
+                        </Item>
+                      </li>
+                    ))}
+                  </ul>
+                </Group>
+              ),
+            )}
+          </Nav>
         ) : null}
         {status === 'authenticated' ? (
           <Group aria-label={t('header.account')}>

@@ -1,16 +1,15 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Container, useSession } from '@nebo/shared-ui';
+import { Button, useSession } from '@nebo/shared-ui';
 import { usePageTitle } from '../layout/usePageTitle';
 
-const Area = styled(Container)`
+const Area = styled.section`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing(4)};
-  padding-top: ${({ theme }) => theme.spacing(12)};
-  padding-bottom: ${({ theme }) => theme.spacing(16)};
+  padding: ${({ theme }) => theme.spacing(8, 0, 12)};
   p { margin: 0; max-width: 60ch; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -23,7 +22,7 @@ export function AdminUnavailablePage(): ReactElement {
   const logout = useSession((state) => state.actions.logout);
   usePageTitle(t('adminUnavailable.title'));
   return (
-    <Area as="section" aria-labelledby="admin-unavailable-title">
+    <Area aria-labelledby="admin-unavailable-title">
       <h1 id="admin-unavailable-title">{t('adminUnavailable.title')}</h1>
       <p>{t('adminUnavailable.text')}</p>
       <Button $variant="secondary" onClick={() => void logout()}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@nebo/shared-ui';
 import { isInAppPath } from '../auth/returnPath';
@@ -15,10 +15,13 @@ export function AuthRedirectParam(): null {
   const navigate = useNavigate();
   const status = useSession((state) => state.status);
   const login = useSession((state) => state.actions.login);
+  // Once per location: StrictMode runs effects twice, and sign-in must start only once.
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (!params.has(AUTH_REDIRECT_PARAM)) return;
+    if (!params.has(AUTH_REDIRECT_PARAM) || handled.current === location.key) return;
+    handled.current = location.key;
     const requested = params.get(AUTH_REDIRECT_PARAM);
     params.delete(AUTH_REDIRECT_PARAM);
     const rest = params.toString();

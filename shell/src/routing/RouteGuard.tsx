@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { localizePath, stripLocale, useLocale } from '@nebo/shared-ui';
 import { useDeployment } from '../federation';
 import { ErrorPage } from '../errors/ErrorPage';
+import { PageColumn } from '../layout/ContentLayout';
 import { useAudience } from '../navigation/useNavigation';
 import { AdminUnavailablePage } from '../pages/AdminUnavailablePage';
 import { decideRoute } from './guardRules';
@@ -19,11 +20,23 @@ export function RouteGuard(): ReactElement {
     case 'redirect':
       return <Navigate replace to={localizePath(decision.to, locale)} />;
     case 'not-found':
-      return <ErrorPage kind="404" />;
+      return (
+        <PageColumn>
+          <ErrorPage kind="404" />
+        </PageColumn>
+      );
     case 'sign-in':
-      return <ErrorPage kind="401" />;
+      return (
+        <PageColumn>
+          <ErrorPage kind="401" />
+        </PageColumn>
+      );
     case 'admin-unavailable':
-      return <AdminUnavailablePage />;
+      return (
+        <PageColumn>
+          <AdminUnavailablePage />
+        </PageColumn>
+      );
     default:
       return <Outlet />;
   }

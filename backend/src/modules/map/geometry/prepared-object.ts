@@ -41,6 +41,9 @@ export interface PreparedMapObject extends MapObjectDraft {
   fullShape: GeoShape;
 }
 
+/** A band keeps its own shape only when it has at most this share of the next finer shape's vertices. */
+const BAND_SAVING = 0.8;
+
 /** Markers default to being visible once a region fills the screen. */
 const DEFAULT_MARKER_MIN_ZOOM = 6;
 
@@ -59,9 +62,10 @@ export function prepareMapObject(draft: MapObjectDraft): PreparedMapObject {
   let finer = fullShape;
   for (let index = 3; index >= 0; index--) {
     const shape = shapeForBand(draft.shape, geometry, index);
-    // An object too small for a band keeps the next finer shape: it is only asked for there when its
-    // min zoom says it is visible, and then a few extra vertices do no harm.
-    if (shape && shapeVertexCount(shape) < shapeVertexCount(finer)) {
+    // A band stores its own shape only when that saves a fifth of the vertices; otherwise it reads the
+    // next finer one. An object too small for a band is asked for there only when its min zoom says it is
+    // visible, and then a few extra vertices do no harm.
+    if (shape && shapeVertexCount(shape) <= BAND_SAVING * shapeVertexCount(finer)) {
       bandShapes[index] = shape;
       finer = shape;
     }

@@ -2,8 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Airspace map objects. No PostGIS (the embedded PostgreSQL has none): each object keeps its bounding box
- * as a built-in `box` with GiST indexes for the `&&` overlap test, its exact geometry as GeoJSON for the
- * intersection tests done in code, and precomputed simplified shapes per zoom band.
+ * as a built-in `box` with GiST indexes for the `&&` overlap test, its exact shape (`shape`, from which the
+ * intersection tests done in code build their geometry), and precomputed simplified shapes per zoom band.
  *
  * One partial GiST index per zoom band holds only the objects visible in that band (`min_zoom <= band's
  * last zoom`), so a whole-country request at zoom 3 walks an index of the few large objects instead of
@@ -26,7 +26,6 @@ export class CreateMapObjects1763830000000 implements MigrationInterface {
         valid_from timestamptz,
         valid_to timestamptz,
         shape_type varchar(16) NOT NULL CHECK (shape_type IN ('MARKER', 'CIRCLE', 'LASSO', 'POLYLINE', 'POLYGON', 'MULTIPOLYGON')),
-        geometry jsonb NOT NULL,
         shape jsonb NOT NULL,
         shape_b0 jsonb,
         shape_b1 jsonb,

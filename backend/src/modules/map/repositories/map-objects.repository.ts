@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { MapObjectDetailRow, MapObjectGeometryRow, MapObjectListRow } from '../entities/map-object.row';
 import type { BBox } from '../geometry/bbox';
-import type { PreparedMapObject } from '../geometry/prepared-object';
+import type { GeoShape } from '../geometry/geo-shape';
+import { PreparedMapObject, exactGeometry } from '../geometry/prepared-object';
 import type { ZoomBand } from '../geometry/zoom-bands';
 import type { AltitudeFilterMode, LayerCode } from '../map.constants';
 
@@ -27,15 +28,17 @@ const SHAPE_BY_BAND = [
   'shape',
 ] as const;
 
-/** Rows per INSERT: 25 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
-const UPSERT_BATCH = 500;
+/** Rows per INSERT: 24 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
+const UPSERT_BATCH_ROWS = 500;
+/** JSON per INSERT: a zonal centre's shapes weigh megabytes, so large objects go a few at a time. */
+const UPSERT_BATCH_BYTES = 4 * 1024 * 1024;
 
 const UPSERT_COLUMNS = [
-  'layer', 'external_id', 'name', 'kind', 'active', 'valid_from', 'valid_to', 'shape_type', 'geometry', 'shape',
+  'layer', 'external_id', 'name', 'kind', 'active', 'valid_from', 'valid_to', 'shape_type', 'shape',
   'shape_b0', 'shape_b1', 'shape_b2', 'shape_b3', 'min_lng', 'min_lat', 'max_lng', 'max_lat', 'min_zoom',
   'lower_limit_m', 'upper_limit_m', 'properties', 'dataset', 'source', 'generated',
 ] as const;
-const JSON_COLUMNS = new Set(['geometry', 'shape', 'shape_b0', 'shape_b1', 'shape_b2', 'shape_b3', 'properties']);
+const JSON_COLUMNS = new Set(['shape', 'shape_b0', 'shape_b1', 'shape_b2', 'shape_b3', 'properties']);
 
 @Injectable()
 export class MapObjectsRepository {
@@ -99,21 +102,29 @@ export class MapObjectsRepository {
    * leaving out objects of the given kinds (federal subjects are boundaries but not authorities).
    */
   async findGeometriesInBox(box: BBox, layers: readonly LayerCode[], excludeKinds: readonly string[] = []): Promise<MapObjectGeometryRow[]> {
-    return this.dataSource.query(
-      `SELECT ${GEOMETRY_COLUMNS}
-         FROM map_objects
-        WHERE bbox && box(point($1, $2), point($3, $4)) AND layer = ANY($5::varchar[])
-          AND (kind IS NULL OR NOT (kind = ANY($6::varchar[])))
-        ORDER BY layer, name, id`,
-      [box.minLng, box.minLat, box.maxLng, box.maxLat, layers, excludeKinds],
-    );
+    const { sql, params } = this.geometriesInBoxSqlFor(box, layers, excludeKinds);
+    return withGeometry(await this.dataSource.query(sql, params));
+  }
+
+  /** The SQL of findGeometriesInBox with its parameters (also the benchmark's raw-SQL floor). */
+  geometriesInBoxSqlFor(box: BBox, layers: readonly LayerCode[], excludeKinds: readonly string[] = []): { sql: string; params: unknown[] } {
+    return {
+      sql: `SELECT ${GEOMETRY_COLUMNS}
+              FROM map_objects
+             WHERE bbox && box(point($1, $2), point($3, $4)) AND layer = ANY($5::varchar[])
+               AND (kind IS NULL OR NOT (kind = ANY($6::varchar[])))
+             ORDER BY layer, name, id`,
+      params: [box.minLng, box.minLat, box.maxLng, box.maxLat, layers, excludeKinds],
+    };
   }
 
   async findGeometriesByExternalIds(layer: LayerCode, externalIds: readonly string[]): Promise<MapObjectGeometryRow[]> {
-    return this.dataSource.query(`SELECT ${GEOMETRY_COLUMNS} FROM map_objects WHERE layer = $1 AND external_id = ANY($2::varchar[])`, [
-      layer,
-      externalIds,
-    ]);
+    return withGeometry(
+      await this.dataSource.query(`SELECT ${GEOMETRY_COLUMNS} FROM map_objects WHERE layer = $1 AND external_id = ANY($2::varchar[])`, [
+        layer,
+        externalIds,
+      ]),
+    );
   }
 
   /** Objects the offline OSM lookup can resolve: localities by key, imported objects by their `osmId`. */
@@ -127,26 +138,38 @@ export class MapObjectsRepository {
 
   /** Inserts or updates by (layer, external id); pass the manager of a transaction to make it atomic. */
   async upsert(objects: readonly PreparedMapObject[], manager: EntityManager = this.dataSource.manager): Promise<void> {
-    for (let start = 0; start < objects.length; start += UPSERT_BATCH) {
-      const batch = objects.slice(start, start + UPSERT_BATCH);
-      const params: unknown[] = [];
-      const rows = batch.map((object) => {
-        const values = rowValues(object);
-        const placeholders = values.map((value, i) => {
-          params.push(value);
-          return JSON_COLUMNS.has(UPSERT_COLUMNS[i]) ? `$${params.length}::jsonb` : `$${params.length}`;
-        });
-        return `(${placeholders.join(', ')})`;
-      });
-      const updates = UPSERT_COLUMNS.filter((c) => c !== 'layer' && c !== 'external_id')
-        .map((c) => `${c} = EXCLUDED.${c}`)
-        .join(', ');
-      await manager.query(
-        `INSERT INTO map_objects (${UPSERT_COLUMNS.join(', ')}) VALUES ${rows.join(', ')}
-         ON CONFLICT (layer, external_id) DO UPDATE SET ${updates}, updated_at = now()`,
-        params,
-      );
+    let batch: unknown[][] = [];
+    let bytes = 0;
+    for (const object of objects) {
+      const values = rowValues(object);
+      batch.push(values);
+      bytes += values.reduce<number>((n, v) => n + (typeof v === 'string' ? v.length : 8), 0);
+      if (batch.length >= UPSERT_BATCH_ROWS || bytes >= UPSERT_BATCH_BYTES) {
+        await this.upsertRows(batch, manager);
+        batch = [];
+        bytes = 0;
+      }
     }
+    if (batch.length > 0) await this.upsertRows(batch, manager);
+  }
+
+  private async upsertRows(rows: unknown[][], manager: EntityManager): Promise<void> {
+    const params: unknown[] = [];
+    const tuples = rows.map((values) => {
+      const placeholders = values.map((value, i) => {
+        params.push(value);
+        return JSON_COLUMNS.has(UPSERT_COLUMNS[i]) ? `$${params.length}::jsonb` : `$${params.length}`;
+      });
+      return `(${placeholders.join(', ')})`;
+    });
+    const updates = UPSERT_COLUMNS.filter((c) => c !== 'layer' && c !== 'external_id')
+      .map((c) => `${c} = EXCLUDED.${c}`)
+      .join(', ');
+    await manager.query(
+      `INSERT INTO map_objects (${UPSERT_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}
+       ON CONFLICT (layer, external_id) DO UPDATE SET ${updates}, updated_at = now()`,
+      params,
+    );
   }
 
   /** Removes a dataset's objects that a new load no longer has (a seed that shrank). */
@@ -175,7 +198,12 @@ export class MapObjectsRepository {
   }
 }
 
-const GEOMETRY_COLUMNS = `id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, geometry, properties, generated`;
+const GEOMETRY_COLUMNS = `id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, shape, properties, generated`;
+
+/** The exact geometry of each row, built from its full-detail shape (a circle becomes its 64-gon). */
+function withGeometry(rows: Array<Omit<MapObjectGeometryRow, 'geometry'> & { shape: GeoShape }>): MapObjectGeometryRow[] {
+  return rows.map(({ shape, ...row }) => ({ ...row, geometry: exactGeometry(shape) }));
+}
 
 const DETAIL_SELECT = `
   SELECT id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, shape, min_lng, min_lat, max_lng, max_lat,
@@ -193,7 +221,6 @@ function rowValues(o: PreparedMapObject): unknown[] {
     o.validFrom ?? null,
     o.validTo ?? null,
     o.shape.type,
-    json(o.geometry),
     json(o.fullShape),
     json(o.bandShapes[0]),
     json(o.bandShapes[1]),

@@ -15,7 +15,7 @@ import { FLIGHT_GEOMETRY_SOURCE, FlightGeometrySource } from './flight-geometry.
 export const NO_ID_PROVIDED = 'No id provided';
 
 /** Layers a route is checked against. Federal subjects are not authorities: only municipalities are. */
-const CROSSING_LAYERS: readonly LayerCode[] = [
+export const CROSSING_LAYERS: readonly LayerCode[] = [
   'AIRPORTS',
   'CONTROL_AREAS',
   'ZONAL_CENTERS',
@@ -24,6 +24,9 @@ const CROSSING_LAYERS: readonly LayerCode[] = [
   'DANGER_ZONES',
   'TEMPORARY_ZONES',
 ];
+
+/** Kinds of boundary left out of crossings: a federal subject is not an authority a flight is agreed with. */
+export const NOT_AUTHORITY_KINDS: readonly string[] = ['REGION'];
 
 /**
  * Which aerodromes, authorities (zonal centres, local governments) and zones a flight's geometry crosses.
@@ -60,7 +63,7 @@ export class CrossingsService {
   }
 
   async crossings(flight: FlightGeometry, options: CrossingsOptions): Promise<CrossingsResponseDto> {
-    const candidates = await this.repository.findGeometriesInBox(bboxOfGeometry(flight.area), CROSSING_LAYERS, ['REGION']);
+    const candidates = await this.repository.findGeometriesInBox(bboxOfGeometry(flight.area), CROSSING_LAYERS, NOT_AUTHORITY_KINDS);
     const crossed = candidates.filter((row) => geometriesIntersect(flight.area, row.geometry));
 
     const airports = new Map(
@@ -93,7 +96,8 @@ export class CrossingsService {
     }
     return {
       aerodromes: [...aerodromes.values()].filter((a) => options.aerodromeTypes.includes(a.landingSiteType as LandingSiteType)),
-      authorities,
+      // The zonal centre first: its agreement is the one every flight needs; then local governments.
+      authorities: [...authorities.filter((a) => a.type === 'ZONAL_CENTER'), ...authorities.filter((a) => a.type !== 'ZONAL_CENTER')],
       zones,
     };
   }

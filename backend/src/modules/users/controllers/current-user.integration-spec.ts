@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { DemoIdentity } from '../../../testing/demo-identities';
 import { TestApp, startTestApp } from '../../../testing/test-app';
 
+// One application for the whole file: booting is the slow part, and the tests below only read demo
+// users or write accounts of their own.
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+
+afterAll(() => t.close());
+
 describe('GET /api/user/current/summary', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-
-  afterAll(() => t.close());
-
   const summaryOf = async (role: Parameters<TestApp['bearer']>[0]) =>
     (await t.http.get('/api/user/current/summary').set('Authorization', await t.bearer(role)).expect(200)).body;
 
@@ -92,14 +94,6 @@ describe('GET /api/user/current/summary', () => {
 });
 
 describe('the user record behind a token', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-
-  afterAll(() => t.close());
-
   it('is created on the first call, from the token claims', async () => {
     const identity = newcomer();
     expect(await t.dataSource.query('SELECT 1 FROM users WHERE subject = $1', [identity.sub])).toHaveLength(0);
@@ -138,14 +132,6 @@ describe('the user record behind a token', () => {
 });
 
 describe('GET /api/user/current/profile', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-
-  afterAll(() => t.close());
-
   it('returns the Profile fields, with the ones not stored yet null or empty', async () => {
     const res = await t.http.get('/api/user/current/profile').set('Authorization', await t.bearer('authority')).expect(200);
     expect(res.body).toEqual({

@@ -24,7 +24,7 @@ export function parseEd269Zones(text: string, options: ZoneImportOptions): Impor
   try {
     root = JSON.parse(text);
   } catch (error) {
-    const line = error instanceof SyntaxError ? syntaxErrorLine(text, error) : undefined;
+    const line = syntaxErrorLine(text);
     return { ok: false, problems: [{ line, reason: `not valid JSON: ${(error as Error).message}` }] };
   }
   const features = isRecord(root) ? root.features : Array.isArray(root) ? root : undefined;

@@ -27,7 +27,7 @@ export function parseGeoJsonZones(text: string, options: ZoneImportOptions): Imp
   try {
     root = JSON.parse(text);
   } catch (error) {
-    const line = error instanceof SyntaxError ? syntaxErrorLine(text, error) : undefined;
+    const line = syntaxErrorLine(text);
     return { ok: false, problems: [{ line, reason: `not valid JSON: ${(error as Error).message}` }] };
   }
   const features = isRecord(root) && root.type === 'FeatureCollection' ? root.features : isRecord(root) && root.type === 'Feature' ? [root] : undefined;

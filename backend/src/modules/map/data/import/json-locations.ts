@@ -67,11 +67,95 @@ export function featureLines(text: string): number[] {
   return lines;
 }
 
-/** Where JSON.parse stopped, as a line number, from its error message (Node 20 gives a position, 22 a line). */
-export function syntaxErrorLine(text: string, error: SyntaxError): number | undefined {
-  const lineMatch = /line (\d+)/.exec(error.message);
-  if (lineMatch) return Number(lineMatch[1]);
-  const positionMatch = /position (\d+)/.exec(error.message);
-  if (!positionMatch) return undefined;
-  return text.slice(0, Number(positionMatch[1])).split('\n').length;
+/**
+ * The line where a text stops being JSON. JSON.parse's messages differ between Node versions and often
+ * carry no position ("Unexpected token ','…"), so a small recursive-descent checker finds the offset.
+ */
+export function syntaxErrorLine(text: string): number | undefined {
+  const offset = firstSyntaxErrorOffset(text);
+  return offset === undefined ? undefined : text.slice(0, offset).split('\n').length;
+}
+
+/** Offset of the first character where the text stops being JSON, or undefined for valid JSON. */
+export function firstSyntaxErrorOffset(text: string): number | undefined {
+  let i = 0;
+  const fail = (): never => {
+    throw new JsonStop(i);
+  };
+  const space = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i])) i++;
+  };
+  const literal = (word: string) => {
+    for (const c of word) {
+      if (text[i] !== c) fail();
+      i++;
+    }
+  };
+  const string = () => {
+    i++;
+    while (i < text.length && text[i] !== '"') {
+      if (text[i] === '\\') i++;
+      else if (text.charCodeAt(i) < 0x20) fail();
+      i++;
+    }
+    if (text[i] !== '"') fail();
+    i++;
+  };
+  const number = () => {
+    const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/.exec(text.slice(i, i + 400));
+    if (!match || match[0] === '') fail();
+    i += (match as RegExpExecArray)[0].length;
+  };
+  const value = (depth: number): void => {
+    if (depth > 10_000) fail();
+    space();
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      space();
+      if (text[i] === '}') return void i++;
+      for (;;) {
+        space();
+        if (text[i] !== '"') fail();
+        string();
+        space();
+        if (text[i] !== ':') fail();
+        i++;
+        value(depth + 1);
+        space();
+        if (text[i] === ',') i++;
+        else if (text[i] === '}') return void i++;
+        else fail();
+      }
+    }
+    if (c === '[') {
+      i++;
+      space();
+      if (text[i] === ']') return void i++;
+      for (;;) {
+        value(depth + 1);
+        space();
+        if (text[i] === ',') i++;
+        else if (text[i] === ']') return void i++;
+        else fail();
+      }
+    }
+    if (c === '"') return string();
+    if (c === 't') return literal('true');
+    if (c === 'f') return literal('false');
+    if (c === 'n') return literal('null');
+    return number();
+  };
+  try {
+    value(0);
+    space();
+    return i < text.length ? i : undefined;
+  } catch (error) {
+    if (error instanceof JsonStop) return Math.min(error.offset, text.length);
+    throw error;
+  }
+}
+
+class JsonStop {
+  constructor(readonly offset: number) {}
 }

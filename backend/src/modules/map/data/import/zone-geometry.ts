@@ -1,4 +1,6 @@
 import type { Position } from 'geojson';
+import { bboxOfGeometry } from '../../geometry/bbox';
+import { circlePolygon } from '../../geometry/circle-polygon';
 import type { GeoShape } from '../../geometry/geo-shape';
 import { geometryToGeoShape } from '../../geometry/geo-shape';
 import { isLatitude, isLongitude } from '../../geometry/lat-lng';
@@ -42,7 +44,11 @@ export function readCircle(center: unknown, radius: unknown): ZoneShapeResult {
   if (typeof radius !== 'number' || !Number.isFinite(radius)) return { ok: false, reason: 'circle radius must be a number of metres' };
   if (radius <= 0) return { ok: false, reason: `circle radius must be greater than 0 (got ${radius})` };
   if (radius > MAX_CIRCLE_RADIUS_METRES) return { ok: false, reason: `circle radius must be at most ${MAX_CIRCLE_RADIUS_METRES} metres` };
-  return { ok: true, shape: { type: 'CIRCLE', points: [{ lat: position[1], lng: position[0] }], radius } };
+  const centre = { lat: position[1], lng: position[0] };
+  const box = bboxOfGeometry(circlePolygon(centre, radius));
+  // Normalised vertices of a circle across ±180° would wrap round the world; such zones come split.
+  if (box.maxLng - box.minLng > 180) return { ok: false, reason: 'the circle crosses the antimeridian (±180°): split the zone in two polygons' };
+  return { ok: true, shape: { type: 'CIRCLE', points: [centre], radius } };
 }
 
 function readRings(value: unknown, label: string): Position[][] | string {

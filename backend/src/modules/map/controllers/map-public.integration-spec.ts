@@ -1,0 +1,187 @@
+import { TestApp, startTestApp } from '../../../testing/test-app';
+import { loadFixtures } from '../testing/map-fixtures';
+
+interface LayerObject {
+  id: string;
+  layer: string;
+  name: string;
+  active: boolean;
+  geoShape: { type: string; points: unknown[]; clipped?: boolean; radius?: number };
+  properties: Record<string, unknown>;
+}
+
+describe('public map calls', () => {
+  let t: TestApp;
+  let ids: Map<string, string>;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ids = await loadFixtures(t.dataSource);
+  });
+
+  afterAll(() => t.close());
+
+  const objects = async (query: Record<string, string | string[]>) => {
+    const response = await t.http.get('/public/map/layers/objects').query(query).expect(200);
+    return response.body as { data: LayerObject[]; meta: { totalCount: number; truncated: boolean; zoomBand: number } };
+  };
+  const names = (data: LayerObject[]) => data.map((o) => o.name).sort();
+  const ZONES = 'RESTRICTED_ZONES,DANGER_ZONES,TEMPORARY_ZONES';
+
+  describe('GET /public/map/layers/objects', () => {
+    it('answers only what intersects the box, without a token', async () => {
+      const { data, meta } = await objects({ zoomLevel: '12', boundingBox: '37.49,55.69,37.56,55.73', layers: ZONES });
+      expect(names(data)).toEqual(['Zone A']);
+      expect(meta).toEqual({ totalCount: 1, truncated: false, zoomBand: 3 });
+      expect(data[0]).toMatchObject({
+        id: ids.get('RESTRICTED_ZONES/ZONE-A'),
+        layer: 'RESTRICTED_ZONES',
+        active: true,
+        geoShape: { type: 'POLYGON' },
+        properties: { code: 'SR', lowerLimit: 0, upperLimit: 150, altitudeUnit: 'M', generated: false },
+      });
+      expect(data[0].geoShape.points).toHaveLength(4);
+    });
+
+    it('leaves out a circle whose box overlaps the view but whose shape does not', async () => {
+      // The north-east corner of zone B's box, 1.2 km from its centre (radius 1 km).
+      const { data } = await objects({ zoomLevel: '14', boundingBox: '37.6345,55.7175,37.637,55.719', layers: ZONES });
+      expect(data).toEqual([]);
+      const { data: wider } = await objects({ zoomLevel: '14', boundingBox: '37.62,55.71,37.637,55.719', layers: ZONES });
+      expect(names(wider)).toEqual(['Zone B']);
+      expect(wider[0].geoShape).toMatchObject({ type: 'CIRCLE', radius: 1000 });
+    });
+
+    it('accepts the dotted-key form of the box, repeated layer keys and DMS coordinates', async () => {
+      const { data } = await objects({
+        zoomLevel: '11',
+        'boundingBox.minLng': '37°29\'24"E',
+        'boundingBox.minLat': '55.69',
+        'boundingBox.maxLng': '37.8',
+        'boundingBox.maxLat': '55°44\'N',
+        layers: ['RESTRICTED_ZONES', 'temporary_zones'],
+      });
+      expect(names(data)).toEqual(['Zone A', 'Zone C']);
+    });
+
+    it('filters by altitude: INTERSECT_VALUE keeps bands containing the value, UP_TO_VALUE bands starting at or below it', async () => {
+      const box = { zoomLevel: '11', boundingBox: '37.4,55.6,37.8,55.8', layers: ZONES };
+      expect(names((await objects({ ...box, altitudeFilterMode: 'INTERSECT_VALUE', altitudeFilterValue: '300' })).data)).toEqual(['Zone B', 'Zone C']);
+      expect(names((await objects({ ...box, altitudeFilterMode: 'UP_TO_VALUE', altitudeFilterValue: '50' })).data)).toEqual(['Zone A', 'Zone C']);
+      expect(names((await objects({ ...box, altitudeFilterMode: 'INTERSECT_VALUE', altitudeFilterValue: '1100' })).data)).toEqual([]);
+      // Objects without an altitude band (aerodromes) are never filtered out by altitude.
+      const airports = await objects({ ...box, layers: 'AIRPORTS', altitudeFilterMode: 'UP_TO_VALUE', altitudeFilterValue: '0' });
+      expect(names(airports.data)).toContain('Test airport');
+    });
+
+    it('simplifies for the zoom and drops what is too small to see', async () => {
+      const view = { boundingBox: '36.5,55.2,38.7,56.3', layers: 'ZONAL_CENTERS,RESTRICTED_ZONES' };
+      const coarse = await objects({ ...view, zoomLevel: '3' });
+      const fine = await objects({ ...view, zoomLevel: '16' });
+      const coarseCentre = coarse.data.find((o) => o.layer === 'ZONAL_CENTERS');
+      const fineCentre = fine.data.find((o) => o.layer === 'ZONAL_CENTERS');
+      expect(fineCentre?.geoShape.points).toHaveLength(4000);
+      expect(coarseCentre?.geoShape.points.length).toBeLessThan(100);
+      // Zone A (a few km wide) is a speck at zoom 3.
+      expect(names(coarse.data)).not.toContain('Zone A');
+      expect(names(fine.data)).toContain('Zone A');
+    });
+
+    it('cuts a large shape to the view with a margin and says so', async () => {
+      const { data } = await objects({ zoomLevel: '15', boundingBox: '38.15,55.7,38.25,55.8', layers: 'ZONAL_CENTERS' });
+      expect(data).toHaveLength(1);
+      expect(data[0].geoShape.clipped).toBe(true);
+      expect(data[0].geoShape.points.length).toBeLessThan(400);
+      for (const point of data[0].geoShape.points as Array<{ lat: number; lng: number }>) {
+        expect(point.lng).toBeGreaterThanOrEqual(38.125 - 1e-9);
+        expect(point.lat).toBeLessThanOrEqual(55.825 + 1e-9);
+      }
+    });
+
+    it.each([
+      [{ zoomLevel: '10', boundingBox: '37.9,55.6,37.4,55.8' }, 'boundingBox:minLng (37.9) must be less than maxLng (37.4): the box is inverted or empty'],
+      [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,95' }, 'boundingBox.maxLat:latitude must be between -90 and 90'],
+      [{ zoomLevel: '10', boundingBox: '37.4,abc,37.9,55.8' }, 'boundingBox.minLat:latitude "abc" is not a coordinate'],
+      [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9' }, 'boundingBox:must be four numbers minLng,minLat,maxLng,maxLat'],
+      [{ zoomLevel: 'ten', boundingBox: '37.4,55.6,37.9,55.8' }, 'zoomLevel:must be a number'],
+      [{ zoomLevel: '30', boundingBox: '37.4,55.6,37.9,55.8' }, 'zoomLevel:must be between 0 and 22'],
+      [{ boundingBox: '37.4,55.6,37.9,55.8' }, 'zoomLevel:is required'],
+      [{ zoomLevel: '10' }, 'boundingBox:is required (minLng,minLat,maxLng,maxLat)'],
+      [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,55.8', layers: 'CLOUDS' }, 'layers:unknown layer "CLOUDS"'],
+      [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,55.8', altitudeFilterMode: 'ABOVE', altitudeFilterValue: '1' }, 'altitudeFilterMode:must be one of INTERSECT_VALUE, UP_TO_VALUE'],
+      [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,55.8', altitudeFilterMode: 'UP_TO_VALUE' }, 'altitudeFilterValue:is required with altitudeFilterMode (metres)'],
+      [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,55.8', page: '2' }, 'page:property page should not exist'],
+    ])('refuses %j with a 400 in the error shape', async (query, expected) => {
+      const response = await t.http.get('/public/map/layers/objects').query(query).expect(400);
+      expect(response.body).toMatchObject({ error: 'Bad Request', statusCode: 400 });
+      expect(response.body.message).toContain(expected);
+      const [field] = expected.split(':');
+      expect(response.body.detailedError).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+    });
+  });
+
+  describe('GET /public/map/layers/{id}/objects/{name}', () => {
+    it('answers one object in full detail by id or by its source key', async () => {
+      const byId = await t.http.get(`/public/map/layers/${ids.get('AIRPORTS/UUTT')}/objects/AIRPORTS`).expect(200);
+      expect(byId.body).toMatchObject({ name: 'Test airport', layer: 'AIRPORTS', externalId: 'UUTT', source: 'integration test fixture', geoShape: { type: 'MARKER' } });
+      const byKey = await t.http.get('/public/map/layers/UUTT/objects/airports').expect(200);
+      expect(byKey.body.id).toBe(ids.get('AIRPORTS/UUTT'));
+    });
+
+    it('answers "No id or layername is present" for a missing id or layer name', async () => {
+      for (const path of ['/public/map/layers/undefined/objects/AIRPORTS', '/public/map/layers/UUTT/objects/null', '/public/map/layers/UUTT/objects', '/public/map/layers/%20/objects/AIRPORTS']) {
+        const response = await t.http.get(path).expect(400);
+        expect(response.body).toMatchObject({ error: 'Bad Request', message: 'No id or layername is present', statusCode: 400 });
+      }
+    });
+
+    it('refuses an unknown layer and answers 404 for an unknown object', async () => {
+      expect((await t.http.get('/public/map/layers/UUTT/objects/CLOUDS').expect(400)).body.message).toContain('unknown layer "CLOUDS"');
+      const missing = await t.http.get('/public/map/layers/00000000-0000-4000-8000-000000000000/objects/AIRPORTS').expect(404);
+      expect(missing.body).toMatchObject({ error: 'Not Found', statusCode: 404 });
+      // The object exists, but in another layer.
+      await t.http.get(`/public/map/layers/${ids.get('AIRPORTS/UUTT')}/objects/CONTROL_AREAS`).expect(404);
+    });
+  });
+
+  describe('GET /public/map/lookup (offline: no OSM_LOOKUP_URL)', () => {
+    it('answers localities by GeoNames id in Nominatim form, with the polygon when asked', async () => {
+      const response = await t.http.get('/public/map/lookup').query({ osm_ids: 'G1001,R123', format: 'json', polygon_geojson: '1' }).expect(200);
+      expect(response.headers['x-lookup-source']).toBe('offline');
+      expect(response.body).toHaveLength(1);
+      expect(response.body[0]).toMatchObject({ display_name: 'Municipality M1', lat: '55.71', lon: '37.58', class: 'boundary', type: 'administrative' });
+      expect(response.body[0].geojson.type).toBe('Polygon');
+      const geojson = await t.http.get('/public/map/lookup').query({ osm_ids: 'G1001', format: 'geojson' }).expect(200);
+      expect(geojson.body).toMatchObject({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [37.58, 55.71] } }] });
+    });
+
+    it('refuses malformed ids', async () => {
+      const response = await t.http.get('/public/map/lookup').query({ osm_ids: 'X1,R' }).expect(400);
+      expect(response.body.message).toContain('"X1" is not an id');
+    });
+  });
+
+  describe('GET /public/sunrise', () => {
+    it('gives Moscow on 2026-06-21 in Moscow time', async () => {
+      const response = await t.http.get('/public/sunrise').query({ date: '2026-06-21', lat: '55.7558', lng: '37.6173', 'within-ru': 'true' }).expect(200);
+      expect(response.body).toMatchObject({ date: '2026-06-21', timeZone: 'Europe/Moscow', polar: null });
+      expect(response.body.sunrise).toMatch(/^2026-06-21T03:4[3-5]:\d\d\+03:00$/);
+      expect(response.body.sunset).toMatch(/^2026-06-21T21:1[7-9]:\d\d\+03:00$/);
+    });
+
+    it('refuses a point outside Russia when asked, and answers it otherwise', async () => {
+      const paris = { date: '2026-06-21', lat: '48.8566', lng: '2.3522' };
+      const refused = await t.http.get('/public/sunrise').query({ ...paris, 'within-ru': 'true' }).expect(400);
+      expect(refused.body.message).toBe('lat:the point is outside Russia; lng:the point is outside Russia');
+      await t.http.get('/public/sunrise').query(paris).expect(200);
+    });
+
+    it('refuses coordinates as text and impossible dates', async () => {
+      const response = await t.http.get('/public/sunrise').query({ lat: 'north', lng: '37.6', date: '2026-02-30' }).expect(400);
+      expect(response.body.detailedError).toEqual([
+        { field: 'date', error: '2026-02-30 is not a calendar date' },
+        { field: 'lat', error: expect.stringContaining('is not a coordinate') },
+      ]);
+    });
+  });
+});
