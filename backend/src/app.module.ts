@@ -10,6 +10,9 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MapModule } from './modules/map/map.module';
+import { FilesModule } from './modules/files/files.module';
+import { DroneLibraryModule } from './modules/drone-library/drone-library.module';
+import { DronesModule } from './modules/drones/drones.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** The backend: cross-cutting set-up here, one module per domain below. */
@@ -26,6 +29,9 @@ export class AppModule {
         HealthModule,
         UsersModule,
         MapModule,
+        FilesModule,
+        DroneLibraryModule,
+        DronesModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -19,6 +19,9 @@ const PUBLIC_HANDLERS = [
   'GET /public/map/layers/:id/objects/:name',
   'GET /public/map/lookup',
   'GET /public/sunrise',
+  // Files: the token may come as ?access_token= (spec part 1 §7), checked by FileAccessService on every read.
+  'GET /api/files/:id',
+  'GET /public/files/:id',
 ];
 
 /** Routes Express serves outside Nest's controllers: Swagger UI and the OpenAPI document. */

@@ -29,6 +29,9 @@ export { Pagination, pageWindow, type PaginationProps } from './components/Pagin
 export { PageHeading } from './components/PageHeading';
 export { Card, type CardProps } from './components/Card';
 export { Container, Stack, Grid } from './components/layout';
+export { ProgressBar } from './components/ProgressBar';
+export { FileField, type FileFieldProps } from './components/FileField';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
 
 // alerts
 export { Alert, type AlertProps } from './alerts/Alert';
@@ -57,6 +60,21 @@ export {
 export { ApiRequestError, isApiError, normalizeApiError, splitFieldErrors, type ApiError, type FieldError as ApiFieldError } from './api/errors';
 export { serializeQuery, flattenQuery, listQuery, formatSort, parseSort, DEFAULT_SORT, type QueryObject, type ListParams, type Sort } from './api/query';
 export { loadingStore, usePendingRequests, trackLoading } from './loading/loadingStore';
+export { uploadMultipart, appendJsonPart, type UploadOptions, type UploadProgress, type UploadMethod } from './api/upload';
+
+// files
+export {
+  FILE_FORMATS,
+  FILE_SIZE_LIMITS,
+  SCAN_FORMATS,
+  IMAGE_FORMATS,
+  acceptAttribute,
+  formatLabels,
+  hasAcceptedExtension,
+  megabytes,
+  type FileFormat,
+} from './files/fileFormats';
+export { storedEntries, newFilesOf, storedIdsOf, entryName, fileHref, openStoredFile, type StoredFile, type FileEntry } from './files/storedFile';
 
 // session
 export { sessionStore, useSession, currentScope, SUMMARY_REFRESH_THRESHOLD_MS, SUMMARY_PATH, type SessionState, type SessionStatus } from './session/sessionStore';
@@ -77,3 +95,19 @@ export { formatDateTime, formatDate, displayDateToApi, apiDateToDisplay, ageInYe
 export { submissionErrorsFrom, withServerErrors, type SubmissionErrorOptions } from './forms/serverErrors';
 export { required, personName, maxLength, birthDate, composeValidators, NAME_PATTERN, MIN_AGE, MAX_AGE, type Validator } from './forms/validators';
 export { FormTextField, FormRadioGroup, FormSelect, FormErrorBanner, fieldMessage } from './forms/fields';
+export { FormFileField, requiredFiles } from './forms/fileFields';
+export { isValidInn, isValidSnils, isValidBik, isValidAccountForBik, isValidCorrespondentAccountForBik } from './forms/identifiers';
+export {
+  exactDigits,
+  cyrillicPair,
+  snils,
+  innIndividual,
+  innOrganization,
+  bik,
+  email,
+  russianPhone,
+  phoneDigits,
+  pastDate,
+  addressText,
+  ADDRESS_PATTERN,
+} from './forms/ruleValidators';

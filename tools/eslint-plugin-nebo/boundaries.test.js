@@ -23,6 +23,7 @@ const forbidden = [
   ['backend/src/x.ts', "import { c } from '@nebo/shared-ui';"],
   ['backend/src/x.ts', "const d = require('../../shell/src/App');"],
   ['shell/src/x.ts', "import App from '@nebo/mfe-flight';"],
+  ['shell/src/x.ts', "import { createHostConfig } from '../../tools/webpack';"],
 ];
 
 for (const [file, code] of forbidden) {
@@ -39,6 +40,7 @@ const allowed = [
   ['mfe-flight/src/x.ts', "import { t } from './i18n/ru';"],
   ['backend/src/x.ts', "import { Module } from '@nestjs/common';"],
   ['e2e/tests/x.ts', "import { readFileSync } from '../../backend/src/config/x';"],
+  ['shell/webpack.config.js', "const { createHostConfig } = require('../tools/webpack');"],
 ];
 
 for (const [file, code] of allowed) {

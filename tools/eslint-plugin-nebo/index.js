@@ -58,10 +58,14 @@ const projectBoundaries = {
     const file = context.filename ?? context.getFilename();
     const from = projectOfFile(file);
     if (!from) return {};
+    // Build configuration (webpack.config.js, jest.config.js…) runs in Node at build time and is never
+    // bundled, so it may use the workspace tooling; application source may not.
+    const isBuildConfig = /\.config\.[cm]?[jt]s$/.test(path.basename(file));
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
       const to = projectOfImport(specifier, file);
       if (!to || to === from || ALLOWED[from].includes(to)) return;
+      if (isBuildConfig && to === 'tools') return;
       context.report({ node, messageId: 'forbidden', data: { specifier, from, to, why: explain(from, to) } });
     }
     return {

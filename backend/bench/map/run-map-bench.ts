@@ -8,13 +8,13 @@ import { loadConfig } from '../../src/config/load-config';
 import { MAP_DATASETS } from '../../src/modules/map/data/seed/map-datasets';
 import { MapSeeder } from '../../src/modules/map/data/seed/map-seeder';
 import { loadLocalities } from '../../src/modules/map/data/sources/localities.source';
-import { BBox, bboxOfGeometry } from '../../src/modules/map/geometry/bbox';
+import type { BBox } from '../../src/modules/map/geometry/bbox';
 import { parseFlightGeometry } from '../../src/modules/map/geometry/flight-geometry';
 import { prepareMapObject } from '../../src/modules/map/geometry/prepared-object';
 import { bandForZoom } from '../../src/modules/map/geometry/zoom-bands';
 import { LAYER_CODES, MAX_LAYER_OBJECTS } from '../../src/modules/map/map.constants';
 import { MapObjectsRepository } from '../../src/modules/map/repositories/map-objects.repository';
-import { CROSSING_LAYERS, NOT_AUTHORITY_KINDS } from '../../src/modules/map/services/crossings.service';
+import { CROSSING_LAYERS, NOT_AUTHORITY_KINDS, candidateBoxes } from '../../src/modules/map/services/crossings.service';
 import { RussiaBoundaryService } from '../../src/modules/map/services/russia-boundary.service';
 import { TestTokenIssuer } from '../../src/testing/test-token-issuer';
 import { benchDatabaseUrl, ensureDatabase } from './bench-database';
@@ -144,7 +144,7 @@ async function crossingsScenario(base: string, client: QueryRunner, repository: 
   }, RUNS, WARMUP);
   const parsed = parseFlightGeometry(benchRoute());
   if (!parsed.ok) throw new Error('the bench route is invalid');
-  const { sql, params } = repository.geometriesInBoxSqlFor(bboxOfGeometry(parsed.value.area), CROSSING_LAYERS, NOT_AUTHORITY_KINDS);
+  const { sql, params } = repository.geometriesInBoxesSqlFor(candidateBoxes(parsed.value), CROSSING_LAYERS, NOT_AUTHORITY_KINDS);
   let rows = 0;
   const floor = await measure(async () => {
     rows = ((await client.query(sql, params)) as unknown[]).length;

@@ -1,4 +1,5 @@
 import { usersEntities } from '../modules/users/entities';
+import { filesEntities } from '../modules/files/entities';
 
 /** Every TypeORM entity of the backend, listed explicitly like the migrations. */
-export const entities = [...usersEntities];
+export const entities = [...usersEntities, ...filesEntities];

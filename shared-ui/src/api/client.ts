@@ -47,6 +47,11 @@ export function apiBaseUrl(): string {
   return config.baseUrl;
 }
 
+/** The live configuration, for transports beside fetch (api/upload.ts uses XMLHttpRequest). Not exported from the package. */
+export function currentApiConfig(): Readonly<ApiClientConfig> {
+  return config;
+}
+
 export type ResponseType = 'json' | 'text' | 'blob' | 'arrayBuffer';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -72,7 +77,7 @@ export interface RequestOptions {
 
 const FORM_STATUSES = [400, 409, 422];
 
-function urlOf(path: string, query: QueryObject | undefined, arrayFormat: ArrayFormat | undefined): string {
+export function urlOf(path: string, query: QueryObject | undefined, arrayFormat: ArrayFormat | undefined): string {
   const absolute = /^https?:\/\//i.test(path) ? path : `${config.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   const search = serializeQuery(query, arrayFormat);
   if (!search) return absolute;
@@ -114,7 +119,7 @@ async function readFailureBody(response: Response): Promise<unknown> {
   }
 }
 
-function isIgnored(status: number, ignore: RequestOptions['ignoreStatuses'], method: Method): boolean {
+export function isIgnored(status: number, ignore: RequestOptions['ignoreStatuses'], method: Method): boolean {
   if (ignore === 'all') return true;
   const list = ignore ?? (method === 'GET' ? [] : FORM_STATUSES);
   return list.includes(status);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Container, ErrorState, PageSpinner, theme } from '@nebo/shared-ui';
+import { ErrorState, PageSpinner, theme } from '@nebo/shared-ui';
 import { RemoteContractError, SUPPORTED_CONTRACT_VERSIONS } from './contract';
 import { isRemoteLoadError } from './errors';
 import { FEDERATION_NAMESPACE } from './i18n';
@@ -9,11 +9,11 @@ import { FEDERATION_NAMESPACE } from './i18n';
 /** Spec §9: "minimum display delay for fetches 200 ms" — a fast remote never flashes a spinner. */
 const LOADING_DELAY_MS = 200;
 
+// The layout around a remote route already sets the page width; this only adds vertical room.
 // The theme object itself rather than the ThemeProvider's: it is the same singleton, and this keeps the
 // file independent of the DefaultTheme type augmentation.
-const Area = styled(Container)`
-  padding-top: ${theme.spacing(8)};
-  padding-bottom: ${theme.spacing(8)};
+const Area = styled.div`
+  padding: ${theme.spacing(6, 0)};
   &:focus { outline: none; }
 `;
 

@@ -1,4 +1,5 @@
 import type { ShellTranslations } from './ru';
+import { profileEn } from './profile.en';
 
 /** Texts of the shell, English (namespace `shell`). */
 export const en: ShellTranslations = {
@@ -191,34 +192,7 @@ export const en: ShellTranslations = {
       text: 'Aerodromes, restricted and prohibited zones, district boundaries — see where you can fly before you file a request.',
     },
   },
-  profile: {
-    title: 'Profile',
-    description: 'The details needed to be admitted to fly and to file requests.',
-    tabs: {
-      label: 'Profile sections',
-      personalInfo: 'Personal information',
-    },
-    personal: {
-      title: 'Personal information',
-      intro: 'Enter your details exactly as in your identity document. Fields marked with an asterisk are required.',
-      sex: 'Sex',
-      male: 'Male',
-      female: 'Female',
-      lastName: 'Last name',
-      firstName: 'First name',
-      patronymic: 'Patronymic',
-      patronymicHint: 'If you have one',
-      birthDate: 'Date of birth',
-      birthDateHint: 'As DD.MM.YYYY',
-      birthDatePlaceholder: 'DD.MM.YYYY',
-      save: 'Save',
-      saving: 'Saving…',
-      reset: 'Discard changes',
-      saved: 'Personal information saved.',
-      savedIncomplete: 'Personal information saved. To be admitted to fly, complete the other sections of your profile.',
-      loadFailed: 'The profile could not be loaded',
-    },
-  },
+  profile: profileEn,
   logging: {
     title: 'Sign in',
     text: 'To continue, sign in to your account or create one.',

@@ -1,3 +1,5 @@
+import { profileRu, type ProfileTexts } from './profile.ru';
+
 /** Texts of the shell, Russian (namespace `shell`). The English file mirrors this shape. */
 export const ru = {
   app: {
@@ -189,34 +191,7 @@ export const ru = {
       text: 'Аэродромы, зоны ограничений и запретные зоны, границы районов — посмотрите, где можно летать, ещё до подачи заявки.',
     },
   },
-  profile: {
-    title: 'Профиль',
-    description: 'Данные, которые нужны для допуска к полётам и подачи заявок.',
-    tabs: {
-      label: 'Разделы профиля',
-      personalInfo: 'Личные данные',
-    },
-    personal: {
-      title: 'Личные данные',
-      intro: 'Укажите данные так, как в документе, удостоверяющем личность. Поля со звёздочкой обязательны.',
-      sex: 'Пол',
-      male: 'Мужской',
-      female: 'Женский',
-      lastName: 'Фамилия',
-      firstName: 'Имя',
-      patronymic: 'Отчество',
-      patronymicHint: 'Если есть',
-      birthDate: 'Дата рождения',
-      birthDateHint: 'В формате ДД.ММ.ГГГГ',
-      birthDatePlaceholder: 'ДД.ММ.ГГГГ',
-      save: 'Сохранить',
-      saving: 'Сохраняем…',
-      reset: 'Отменить изменения',
-      saved: 'Личные данные сохранены.',
-      savedIncomplete: 'Личные данные сохранены. Чтобы получить допуск к полётам, заполните остальные разделы профиля.',
-      loadFailed: 'Не удалось загрузить профиль',
-    },
-  },
+  profile: profileRu,
   logging: {
     title: 'Вход',
     text: 'Чтобы продолжить, войдите в учётную запись или зарегистрируйтесь.',
@@ -273,4 +248,5 @@ export const ru = {
   },
 };
 
-export type ShellTranslations = typeof ru;
+/** English lacks the Russian-only plural forms of the profile texts. */
+export type ShellTranslations = Omit<typeof ru, 'profile'> & { profile: ProfileTexts };

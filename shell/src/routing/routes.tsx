@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { localizePath, type Locale } from '@nebo/shared-ui';
 import { RemoteRoute, type Deployment } from '../federation';
 import { ErrorPage } from '../errors/ErrorPage';
@@ -7,8 +7,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { ContentLayout } from '../layout/ContentLayout';
 import { HomePage } from '../pages/home/HomePage';
 import { LoggingPage } from '../pages/LoggingPage';
-import { PersonalInfoPage } from '../pages/profile/PersonalInfoPage';
-import { ProfileLayout } from '../pages/profile/ProfileLayout';
+import { profileRoute } from '../pages/profile/profileRoutes';
 import { TimedOutPage } from '../pages/TimedOutPage';
 import { LocaleScope } from './LocaleScope';
 import { RootRoute } from './RootRoute';
@@ -43,15 +42,7 @@ function localeTree(deployment: Deployment, locale: Locale): RouteObject[] {
               children: [
                 { path: 'logging', element: <LoggingPage /> },
                 { path: 'timed-out', element: <TimedOutPage /> },
-                {
-                  path: 'profile',
-                  element: <ProfileLayout />,
-                  children: [
-                    { index: true, element: <Navigate replace to={localizePath('/profile/personal-info/', locale)} /> },
-                    { path: 'personal-info', element: <PersonalInfoPage /> },
-                    { path: '*', element: <ErrorPage kind="404" /> },
-                  ],
-                },
+                profileRoute(locale),
                 ...ERROR_CODES.map((code) => ({ path: code, element: <ErrorPage kind={code} /> })),
                 { path: 'error', element: <ErrorPage kind="general" /> },
                 ...remoteRoutes(deployment, locale),

@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import type { Provider } from 'oidc-provider';
 import { AccountService } from './accounts/account-service';
 import { seedDemoAccounts } from './accounts/demo-accounts';
+import { PasswordChangeActions } from './actions/password-change';
 import { REALM_PATH } from './auth-server.constants';
 import type { EmbeddedAuthServerDeps } from './auth-server.deps';
 import { authRouter } from './http/auth-router';
@@ -86,6 +87,7 @@ export async function createEmbeddedAuthServer(deps: EmbeddedAuthServerDeps): Pr
     issuer,
     provider,
     accounts,
+    passwordChanges: new PasswordChangeActions(deps.dataSource, issuer),
     store,
     trustedOrigins,
     signingKeys: secrets.signingKeys,

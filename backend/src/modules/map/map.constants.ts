@@ -63,3 +63,9 @@ export const MAX_CORRIDOR_WIDTH_METRES = 50_000;
 export const DEFAULT_CORRIDOR_WIDTH_METRES = 100;
 /** The most objects one layers call returns; a larger answer is cut and flagged `meta.truncated`. */
 export const MAX_LAYER_OBJECTS = 5000;
+
+/**
+ * Shapes with more vertices than this (zonal centres, large regions, big imported zones) are not read
+ * with every query: most views and routes only graze their box. The services take them from a cache.
+ */
+export const LARGE_SHAPE_VERTICES = 2000;

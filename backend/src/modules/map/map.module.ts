@@ -8,6 +8,7 @@ import { MAP_CONFIG, loadMapConfig } from './map.config';
 import { MapObjectsRepository } from './repositories/map-objects.repository';
 import { CrossingsService } from './services/crossings.service';
 import { FLIGHT_GEOMETRY_SOURCE, NoFlightAgreementsYet } from './services/flight-geometry.source';
+import { LargeShapeCache } from './services/large-shape.cache';
 import { LayerObjectsService } from './services/layer-objects.service';
 import { MapStartupSeed } from './services/map-startup-seed';
 import { OsmLookupService } from './services/osm-lookup.service';
@@ -27,6 +28,7 @@ import { SunriseService } from './services/sunrise.service';
     // Until the flights module stores flight geometry (see flight-geometry.source.ts).
     { provide: FLIGHT_GEOMETRY_SOURCE, useClass: NoFlightAgreementsYet },
     MapObjectsRepository,
+    LargeShapeCache,
     MapSeeder,
     MapStartupSeed,
     LayerObjectsService,

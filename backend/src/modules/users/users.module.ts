@@ -1,27 +1,70 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock, SystemClock } from '../../common/clock/clock';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { FilesModule } from '../files/files.module';
+import { IdentityModule } from '../identity/identity.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { EmailOutbox } from '../notifications/services/email-outbox.service';
+import { AccountContactsController } from './controllers/account-contacts.controller';
 import { CurrentUserController } from './controllers/current-user.controller';
+import { ProfileSettingsController } from './controllers/profile-settings.controller';
+import { SocialBindingController } from './controllers/social-binding.controller';
 import { usersEntities } from './entities';
 import { EmploymentsRepository } from './repositories/employments.repository';
 import { UsersRepository } from './repositories/users.repository';
+import { AccountContactsService } from './services/account-contacts.service';
+import { AvatarService } from './services/avatar.service';
+import { DICTIONARY_IDS_LOOKUP } from './services/dictionary-ids.lookup';
 import { DRONES_COUNT_PROVIDER, NoDronesYetProvider } from './services/drones-count.provider';
+import { EmbeddedIdentityProviderAdmin } from './services/embedded-identity-provider-admin';
+import { IDENTITY_PROVIDER_ADMIN, type IdentityProviderAdmin } from './services/identity-provider-admin';
+import { KeycloakIdentityProviderAdmin } from './services/keycloak-identity-provider-admin';
+import { NotificationSettingsService } from './services/notification-settings.service';
+import { PasswordChangeService } from './services/password-change.service';
 import { PersonIdentityService } from './services/person-identity.service';
 import { ProfileService } from './services/profile.service';
+import { ProfileSettingsService } from './services/profile-settings.service';
+import { SocialBindingService } from './services/social-binding.service';
+import { TableDictionaryIdsLookup } from './services/table-dictionary-ids.lookup';
 import { UserSummaryService } from './services/user-summary.service';
 import { UsersService } from './services/users.service';
+import { USERS_CONFIG, loadUsersConfig, type UsersConfig } from './users.config';
 
-/** Platform users: just-in-time accounts, profile, person identity, employment and the user summary. */
+/** The embedded provider by default; a real Keycloak's admin API once its service-account client is configured. */
+function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox: EmailOutbox): IdentityProviderAdmin {
+  return config.keycloakAdmin
+    ? new KeycloakIdentityProviderAdmin(appConfig, config)
+    : new EmbeddedIdentityProviderAdmin(appConfig, config, outbox);
+}
+
+/**
+ * Platform users: just-in-time accounts, the profile (identity, contacts, locality, requisites, missions,
+ * organisation, avatar, notification settings, social accounts), employment and the user summary.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature(usersEntities)],
-  controllers: [CurrentUserController],
+  imports: [TypeOrmModule.forFeature(usersEntities), NotificationsModule, FilesModule, IdentityModule],
+  controllers: [CurrentUserController, AccountContactsController, ProfileSettingsController, SocialBindingController],
   providers: [
+    { provide: USERS_CONFIG, useFactory: () => loadUsersConfig() },
+    {
+      provide: IDENTITY_PROVIDER_ADMIN,
+      inject: [APP_CONFIG, USERS_CONFIG, EmailOutbox],
+      useFactory: identityProviderAdmin,
+    },
+    { provide: DICTIONARY_IDS_LOOKUP, useClass: TableDictionaryIdsLookup },
     UsersRepository,
     EmploymentsRepository,
     UsersService,
     UserSummaryService,
     ProfileService,
     PersonIdentityService,
+    AccountContactsService,
+    PasswordChangeService,
+    ProfileSettingsService,
+    NotificationSettingsService,
+    AvatarService,
+    SocialBindingService,
     { provide: Clock, useClass: SystemClock },
     // Until the drones module exists (see drones-count.provider.ts).
     { provide: DRONES_COUNT_PROVIDER, useClass: NoDronesYetProvider },

@@ -4,10 +4,16 @@ import { Outlet } from 'react-router';
 import { PageHeading, TabNav, useLocale } from '@nebo/shared-ui';
 
 /**
- * The profile tabs of the spec are personal-info, notifications, admitted and payment; a tab is
- * listed once its page exists, so only personal information is here for now.
+ * The profile tabs of the spec: personal-info, notifications, admitted and payment. The payment tab
+ * is the bank requisites page of the route list (/profile/payment-info/); the admitted tab has no
+ * route in the list, so it lives at /profile/admitted/.
  */
-const PROFILE_TABS = [{ path: '/profile/personal-info/', labelKey: 'profile.tabs.personalInfo' }] as const;
+export const PROFILE_TABS = [
+  { path: '/profile/personal-info/', labelKey: 'profile.tabs.personalInfo' },
+  { path: '/profile/notifications/', labelKey: 'profile.tabs.notifications' },
+  { path: '/profile/admitted/', labelKey: 'profile.tabs.admitted' },
+  { path: '/profile/payment-info/', labelKey: 'profile.tabs.payment' },
+] as const;
 
 export function ProfileLayout(): ReactElement {
   const { t } = useTranslation('shell');

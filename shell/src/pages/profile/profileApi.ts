@@ -1,4 +1,13 @@
-import { api } from '@nebo/shared-ui';
+import { api, uploadMultipart, type UploadOptions } from '@nebo/shared-ui';
+
+/** The bank requisites of the profile (spec part 1 §3 "Profile": bankAccount); a field not filled yet is null. */
+export interface BankAccount {
+  accountNumber: string | null;
+  correspondentAccount: string | null;
+  bankName: string | null;
+  kpp: string | null;
+  bik: string | null;
+}
 
 /** GET /api/user/current/profile (spec part 1 §3 "Profile"); only what the shell reads is typed. */
 export interface Profile {
@@ -7,7 +16,25 @@ export interface Profile {
   lastName?: string | null;
   firstName?: string | null;
   patronymic?: string | null;
+  birthPlace?: string | null;
+  residenceAddress?: string | null;
+  locality?: { id: string; name?: string | null } | null;
+  bankAccount?: BankAccount | null;
+  missions?: string[];
   complete?: boolean;
+  userSocialIdentities?: { socialName: string }[];
+  avatar?: { url: string } | null;
+  name?: string | null;
+  /** Where the individual works (/profile/organization/). */
+  organization?: { name: string; inn: string; position: string } | null;
+}
+
+/** GET /api/user/current: the account, with its e-mail and phone. */
+export interface CurrentUser {
+  id: string;
+  login: string;
+  email: string | null;
+  phone: string | null;
 }
 
 /** PATCH /api/user/current/profile/person-identity body (birthDate as YYYY-MM-DD). */
@@ -20,11 +47,55 @@ export interface PersonIdentity {
 }
 
 export const PROFILE_QUERY_KEY = ['user', 'current', 'profile'] as const;
+export const CURRENT_USER_QUERY_KEY = ['user', 'current'] as const;
 
 export function fetchProfile(): Promise<Profile> {
   return api.get<Profile>('/api/user/current/profile');
 }
 
+/** `quiet`: a section of a page shows its own failure instead of the error page. */
+export function fetchCurrentUser({ quiet = false } = {}): Promise<CurrentUser> {
+  return api.get<CurrentUser>('/api/user/current', quiet ? { ignoreStatuses: 'all' } : undefined);
+}
+
 export function savePersonIdentity(identity: PersonIdentity): Promise<{ complete?: boolean } | undefined> {
   return api.patch<{ complete?: boolean } | undefined>('/api/user/current/profile/person-identity', identity);
+}
+
+/** PUT /api/user/email?email= (spec part 1 §7). */
+export function changeEmail(email: string): Promise<unknown> {
+  return api.put('/api/user/email', undefined, { query: { email } });
+}
+
+/** PUT /api/user/phone?phone= with the phone as digits only. */
+export function changePhone(phone: string): Promise<unknown> {
+  return api.put('/api/user/phone', undefined, { query: { phone } });
+}
+
+export function saveLocality(id: string): Promise<unknown> {
+  return api.patch('/api/user/current/profile/locality', { id });
+}
+
+export function saveRequisites(bankAccount: BankAccount): Promise<{ complete?: boolean } | undefined> {
+  return api.patch<{ complete?: boolean } | undefined>('/api/user/current/profile/requisites', { bankAccount });
+}
+
+export function saveMissionCategories(missionCategoryIds: string[]): Promise<unknown> {
+  return api.patch('/api/user/current/profile/mission-categories', { missionCategoryIds });
+}
+
+/** PATCH /api/user/password: the identity provider sends the password-change e-mail; the answer names the address. */
+export function requestPasswordChange(): Promise<{ email?: string } | undefined> {
+  return api.patch<{ email?: string } | undefined>('/api/user/password');
+}
+
+/** POST /api/user/current/profile/avatar, multipart field `avatar`. */
+export function uploadAvatar(file: File, options: Pick<UploadOptions, 'onProgress'> = {}): Promise<{ url?: string } | undefined> {
+  const form = new FormData();
+  form.append('avatar', file, file.name);
+  return uploadMultipart<{ url?: string } | undefined>('/api/user/current/profile/avatar', form, options);
+}
+
+export function deleteAvatar(): Promise<void> {
+  return api.delete('/api/user/current/profile/avatar');
 }

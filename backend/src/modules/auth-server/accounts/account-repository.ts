@@ -53,9 +53,15 @@ export function withoutSecret({ passwordHash: _hash, ...account }: StoredAccount
 const COLUMNS = `id, login, email, email_verified, password_hash, given_name, family_name, locale,
   realm_roles, enabled, created_at`;
 
+/**
+ * What the repository runs its SQL on: a DataSource, or a transaction's EntityManager when a change must
+ * commit together with the caller's own writes.
+ */
+export type SqlRunner = Pick<DataSource, 'query'>;
+
 /** SQL access to auth_account. Every query is parameterised; comparisons of login/e-mail ignore case. */
 export class AccountRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: SqlRunner) {}
 
   async findById(id: string): Promise<StoredAccount | undefined> {
     const rows: AccountRow[] = await this.dataSource.query(
@@ -113,6 +119,40 @@ export class AccountRepository {
       }
       throw error;
     }
+  }
+
+  /**
+   * Changes the address an account signs in with: login and e-mail together (the e-mail is the login), the
+   * new address not yet verified. False when the account does not exist; AccountConflictError when the
+   * address belongs to another account (the case-insensitive unique indexes decide, race-free).
+   */
+  async changeEmail(id: string, email: string): Promise<boolean> {
+    try {
+      const rows: unknown[] = await this.dataSource.query(
+        `WITH updated AS (
+           UPDATE auth_account SET login = $2, email = $2,
+             email_verified = (email_verified AND lower(email) = lower($2))
+           WHERE id = $1
+           RETURNING id
+         )
+         SELECT id FROM updated`,
+        [id, email.trim()],
+      );
+      return rows.length > 0;
+    } catch (error) {
+      if (uniqueViolationConstraint(error) !== undefined) throw new AccountConflictError('email');
+      throw error;
+    }
+  }
+
+  /** Replaces the password hash; false when the account does not exist. */
+  async setPassword(id: string, password: string): Promise<boolean> {
+    const passwordHash = await hashPassword(password);
+    const rows: unknown[] = await this.dataSource.query(
+      `WITH updated AS (UPDATE auth_account SET password_hash = $2 WHERE id = $1 RETURNING id) SELECT id FROM updated`,
+      [id, passwordHash],
+    );
+    return rows.length > 0;
   }
 
   /**

@@ -54,13 +54,20 @@ export function validateRegistration(input: RegistrationInput): FieldErrors<Regi
     else if (!NAME_PATTERN.test(value)) errors[field] = 'nameInvalid';
   }
 
-  if (!input.password) errors.password = 'required';
-  else if (input.password.length > MAX_PASSWORD_LENGTH) errors.password = 'tooLong';
-  else if (!isStrongPassword(input.password)) errors.password = 'passwordWeak';
+  return { ...errors, ...validateNewPassword(input.password, input.passwordConfirm) };
+}
 
-  if (!input.passwordConfirm) errors.passwordConfirm = 'required';
-  else if (input.password && input.passwordConfirm !== input.password) errors.passwordConfirm = 'passwordMismatch';
+export type NewPasswordField = 'password' | 'passwordConfirm';
 
+/** The password rules of registration, shared by the password-change page so both ask for the same. */
+export function validateNewPassword(password: string, passwordConfirm: string): FieldErrors<NewPasswordField> {
+  const errors: FieldErrors<NewPasswordField> = {};
+  if (!password) errors.password = 'required';
+  else if (password.length > MAX_PASSWORD_LENGTH) errors.password = 'tooLong';
+  else if (!isStrongPassword(password)) errors.password = 'passwordWeak';
+
+  if (!passwordConfirm) errors.passwordConfirm = 'required';
+  else if (password && passwordConfirm !== password) errors.passwordConfirm = 'passwordMismatch';
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { Router, urlencoded, type NextFunction, type Request, type Response } from 'express';
 import type { Provider } from 'oidc-provider';
 import type { AccountService } from '../accounts/account-service';
+import type { PasswordChangeActions } from '../actions/password-change';
 import { PROTOCOL_PATH } from '../auth-server.constants';
 import type { AuthServerLogger } from '../auth-server.deps';
 import type { PrivateSigningJwk } from '../keys/provider-secrets';
@@ -14,6 +15,7 @@ import { STYLESHEET, STYLESHEET_VERSION } from '../views/stylesheet';
 import { corsForTrustedOrigins } from './cors';
 import { interactionRoutes } from './interaction-routes';
 import { logoutHandler } from './logout-route';
+import { passwordChangeRoutes } from './password-change-routes';
 import { registrationRedirect } from './registration-route';
 import { sendHtml } from './send-html';
 import { userinfoHandler } from './userinfo-route';
@@ -22,6 +24,7 @@ export interface AuthRouterDeps {
   issuer: string;
   provider: Provider;
   accounts: AccountService;
+  passwordChanges: PasswordChangeActions;
   store: PostgresOidcStore;
   trustedOrigins: TrustedOrigins;
   signingKeys: PrivateSigningJwk[];
@@ -52,6 +55,7 @@ export function authRouter(deps: AuthRouterDeps): Router {
   });
 
   router.use(interactionRoutes({ provider: deps.provider, accounts: deps.accounts }));
+  router.use(passwordChangeRoutes(deps.passwordChanges));
 
   const logout = logoutHandler(deps);
   router.get(`${PROTOCOL_PATH}/logout`, logout);

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
  * winner back, so two instances starting together still agree on one key.
  */
 export class SecretStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: Pick<DataSource, 'query'>) {}
 
   async getOrCreate<T>(name: string, generate: () => T | Promise<T>): Promise<T> {
     const existing = await this.read<T>(name);

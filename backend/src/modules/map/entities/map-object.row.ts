@@ -12,7 +12,10 @@ export interface MapObjectListRow {
   name: string;
   kind: string | null;
   active: boolean;
-  shape: GeoShape;
+  /** Null for a large shape (more than LARGE_SHAPE_VERTICES): read it through LargeShapeCache. */
+  shape: GeoShape | null;
+  /** The row's update time in milliseconds, the key of cached copies of its shapes. */
+  version: string;
   min_lng: number;
   min_lat: number;
   max_lng: number;
@@ -21,7 +24,8 @@ export interface MapObjectListRow {
   generated: boolean;
 }
 
-export interface MapObjectDetailRow extends MapObjectListRow {
+export interface MapObjectDetailRow extends Omit<MapObjectListRow, 'shape' | 'version'> {
+  shape: GeoShape;
   external_id: string;
   source: string;
   lower_limit_m: number | null;
@@ -38,7 +42,9 @@ export interface MapObjectGeometryRow {
   name: string;
   kind: string | null;
   active: boolean;
-  geometry: StoredGeometry;
+  /** Null for a large shape: read it through LargeShapeCache with the version. */
+  geometry: StoredGeometry | null;
+  version: string;
   properties: Record<string, unknown>;
   generated: boolean;
 }

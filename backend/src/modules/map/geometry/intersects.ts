@@ -47,7 +47,8 @@ function partsIntersect(a: Part, b: Part): boolean {
   // A vertex of one inside the other's area settles most real cases at once.
   if (b.kind === 'polygon' && pointInPolygon(firstVertex(a), b.rings) !== 'outside') return true;
   if (a.kind === 'polygon' && pointInPolygon(firstVertex(b), a.rings) !== 'outside') return true;
-  return edgesCross(edgesOf(a), edgesOf(b));
+  // Only edges inside the other shape's box can cross it: a zonal centre's thousands shrink to a few.
+  return edgesCross(edgesOf(a, b.box), edgesOf(b, a.box));
 }
 
 function pointTouches(point: Position, part: Part): boolean {
@@ -100,14 +101,20 @@ interface Edge {
   maxY: number;
 }
 
-function edgesOf(part: Exclude<Part, { kind: 'point' }>): Edge[] {
+/** The edges of a part that reach into a box. */
+function edgesOf(part: Exclude<Part, { kind: 'point' }>, within: BBox): Edge[] {
   const lines = part.kind === 'line' ? [part.line] : part.rings;
   const edges: Edge[] = [];
   for (const line of lines) {
     for (let i = 0; i + 1 < line.length; i++) {
       const a = line[i];
       const b = line[i + 1];
-      edges.push({ a, b, minX: Math.min(a[0], b[0]), maxX: Math.max(a[0], b[0]), minY: Math.min(a[1], b[1]), maxY: Math.max(a[1], b[1]) });
+      const minX = Math.min(a[0], b[0]);
+      const maxX = Math.max(a[0], b[0]);
+      const minY = Math.min(a[1], b[1]);
+      const maxY = Math.max(a[1], b[1]);
+      if (maxX < within.minLng || minX > within.maxLng || maxY < within.minLat || minY > within.maxLat) continue;
+      edges.push({ a, b, minX, maxX, minY, maxY });
     }
   }
   return edges;

@@ -31,6 +31,7 @@ export class CreateMapObjects1763830000000 implements MigrationInterface {
         shape_b1 jsonb,
         shape_b2 jsonb,
         shape_b3 jsonb,
+        vertex_count integer NOT NULL CHECK (vertex_count >= 1),
         min_lng double precision NOT NULL,
         min_lat double precision NOT NULL,
         max_lng double precision NOT NULL,

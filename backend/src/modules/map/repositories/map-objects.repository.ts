@@ -3,7 +3,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { MapObjectDetailRow, MapObjectGeometryRow, MapObjectListRow } from '../entities/map-object.row';
 import type { BBox } from '../geometry/bbox';
 import type { GeoShape } from '../geometry/geo-shape';
-import { PreparedMapObject, exactGeometry } from '../geometry/prepared-object';
+import { PreparedMapObject, exactGeometry, shapeVertexCount } from '../geometry/prepared-object';
+import { LARGE_SHAPE_VERTICES } from '../map.constants';
 import type { ZoomBand } from '../geometry/zoom-bands';
 import type { AltitudeFilterMode, LayerCode } from '../map.constants';
 
@@ -15,6 +16,11 @@ export interface BoxQuery {
   altitude?: { mode: AltitudeFilterMode; valueM: number };
   limit: number;
 }
+
+/** Large shapes are left out of list queries and read through LargeShapeCache (see there). */
+const IS_LARGE = `vertex_count > ${LARGE_SHAPE_VERTICES}`;
+/** A row's version for caches: its update time in milliseconds. */
+const VERSION = `(extract(epoch FROM updated_at) * 1000)::bigint::text AS version`;
 
 /** `active` as of now: the stored flag, within the object's validity window when it has one. */
 const ACTIVE_NOW = `(active AND (valid_from IS NULL OR valid_from <= now()) AND (valid_to IS NULL OR valid_to > now()))`;
@@ -35,7 +41,7 @@ const UPSERT_BATCH_BYTES = 4 * 1024 * 1024;
 
 const UPSERT_COLUMNS = [
   'layer', 'external_id', 'name', 'kind', 'active', 'valid_from', 'valid_to', 'shape_type', 'shape',
-  'shape_b0', 'shape_b1', 'shape_b2', 'shape_b3', 'min_lng', 'min_lat', 'max_lng', 'max_lat', 'min_zoom',
+  'shape_b0', 'shape_b1', 'shape_b2', 'shape_b3', 'vertex_count', 'min_lng', 'min_lat', 'max_lng', 'max_lat', 'min_zoom',
   'lower_limit_m', 'upper_limit_m', 'properties', 'dataset', 'source', 'generated',
 ] as const;
 const JSON_COLUMNS = new Set(['shape', 'shape_b0', 'shape_b1', 'shape_b2', 'shape_b3', 'properties']);
@@ -72,7 +78,8 @@ export class MapObjectsRepository {
     }
     const bandZoomLimit = query.band.index === 4 ? '' : `AND min_zoom <= ${query.band.maxZoom}`;
     return `
-      SELECT id, layer, name, kind, ${ACTIVE_NOW} AS active, ${SHAPE_BY_BAND[query.band.index]} AS shape,
+      SELECT id, layer, name, kind, ${ACTIVE_NOW} AS active,
+             CASE WHEN ${IS_LARGE} THEN NULL ELSE ${SHAPE_BY_BAND[query.band.index]} END AS shape, ${VERSION},
              min_lng, min_lat, max_lng, max_lat, properties, generated
         FROM map_objects
        WHERE bbox && box(point($1, $2), point($3, $4))
@@ -82,6 +89,12 @@ export class MapObjectsRepository {
          ${altitude}
        ORDER BY min_zoom, id
        LIMIT $7`;
+  }
+
+  /** One object's shape for a zoom band (4: full detail); used for the large shapes the lists leave out. */
+  async findBandShape(id: string, bandIndex: number): Promise<GeoShape | null> {
+    const rows: Array<{ shape: GeoShape }> = await this.dataSource.query(`SELECT ${SHAPE_BY_BAND[bandIndex]} AS shape FROM map_objects WHERE id = $1`, [id]);
+    return rows[0]?.shape ?? null;
   }
 
   async findById(id: string): Promise<MapObjectDetailRow | null> {
@@ -98,23 +111,26 @@ export class MapObjectsRepository {
   }
 
   /**
-   * Exact geometries of the objects of some layers whose box overlaps a box (crossing candidates),
-   * leaving out objects of the given kinds (federal subjects are boundaries but not authorities).
+   * Crossing candidates: objects of some layers whose box overlaps any of the boxes (one index probe per
+   * box, each object once), leaving out objects of the given kinds (a federal subject is not an authority).
    */
-  async findGeometriesInBox(box: BBox, layers: readonly LayerCode[], excludeKinds: readonly string[] = []): Promise<MapObjectGeometryRow[]> {
-    const { sql, params } = this.geometriesInBoxSqlFor(box, layers, excludeKinds);
+  async findGeometriesInBoxes(boxes: readonly BBox[], layers: readonly LayerCode[], excludeKinds: readonly string[] = []): Promise<MapObjectGeometryRow[]> {
+    const { sql, params } = this.geometriesInBoxesSqlFor(boxes, layers, excludeKinds);
     return withGeometry(await this.dataSource.query(sql, params));
   }
 
-  /** The SQL of findGeometriesInBox with its parameters (also the benchmark's raw-SQL floor). */
-  geometriesInBoxSqlFor(box: BBox, layers: readonly LayerCode[], excludeKinds: readonly string[] = []): { sql: string; params: unknown[] } {
+  /** The SQL of findGeometriesInBoxes with its parameters (also the benchmark's raw-SQL floor). */
+  geometriesInBoxesSqlFor(boxes: readonly BBox[], layers: readonly LayerCode[], excludeKinds: readonly string[] = []): { sql: string; params: unknown[] } {
     return {
       sql: `SELECT ${GEOMETRY_COLUMNS}
               FROM map_objects
-             WHERE bbox && box(point($1, $2), point($3, $4)) AND layer = ANY($5::varchar[])
+             WHERE id IN (SELECT m.id
+                            FROM unnest($1::float8[], $2::float8[], $3::float8[], $4::float8[]) AS b(min_lng, min_lat, max_lng, max_lat)
+                            JOIN map_objects m ON m.bbox && box(point(b.min_lng, b.min_lat), point(b.max_lng, b.max_lat)))
+               AND layer = ANY($5::varchar[])
                AND (kind IS NULL OR NOT (kind = ANY($6::varchar[])))
              ORDER BY layer, name, id`,
-      params: [box.minLng, box.minLat, box.maxLng, box.maxLat, layers, excludeKinds],
+      params: [boxes.map((b) => b.minLng), boxes.map((b) => b.minLat), boxes.map((b) => b.maxLng), boxes.map((b) => b.maxLat), layers, excludeKinds],
     };
   }
 
@@ -198,11 +214,11 @@ export class MapObjectsRepository {
   }
 }
 
-const GEOMETRY_COLUMNS = `id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, shape, properties, generated`;
+const GEOMETRY_COLUMNS = `id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, CASE WHEN ${IS_LARGE} THEN NULL ELSE shape END AS shape, ${VERSION}, properties, generated`;
 
-/** The exact geometry of each row, built from its full-detail shape (a circle becomes its 64-gon). */
-function withGeometry(rows: Array<Omit<MapObjectGeometryRow, 'geometry'> & { shape: GeoShape }>): MapObjectGeometryRow[] {
-  return rows.map(({ shape, ...row }) => ({ ...row, geometry: exactGeometry(shape) }));
+/** The exact geometry of each row, built from its full-detail shape (a circle becomes its 64-gon); null for large shapes. */
+function withGeometry(rows: Array<Omit<MapObjectGeometryRow, 'geometry'> & { shape: GeoShape | null }>): MapObjectGeometryRow[] {
+  return rows.map(({ shape, ...row }) => ({ ...row, geometry: shape ? exactGeometry(shape) : null }));
 }
 
 const DETAIL_SELECT = `
@@ -226,6 +242,7 @@ function rowValues(o: PreparedMapObject): unknown[] {
     json(o.bandShapes[1]),
     json(o.bandShapes[2]),
     json(o.bandShapes[3]),
+    shapeVertexCount(o.fullShape),
     o.bbox.minLng,
     o.bbox.minLat,
     o.bbox.maxLng,

@@ -5,12 +5,13 @@ import { FieldValidationException } from '../../../common/errors/field-validatio
 import { CrossedAerodromeDto, CrossedAuthorityDto, CrossedZoneDto, CrossingsResponseDto } from '../dtos/crossings.dto';
 import type { CrossingsOptions } from '../dtos/crossings.query';
 import type { MapObjectGeometryRow } from '../entities/map-object.row';
-import { bboxOfGeometry } from '../geometry/bbox';
+import { BBox, bboxOfGeometry } from '../geometry/bbox';
 import { FlightGeometry, parseFlightGeometry } from '../geometry/flight-geometry';
 import { geometriesIntersect } from '../geometry/intersects';
 import { LandingSiteType, LayerCode, ZONE_CODES } from '../map.constants';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
 import { FLIGHT_GEOMETRY_SOURCE, FlightGeometrySource } from './flight-geometry.source';
+import { LargeShapeCache } from './large-shape.cache';
 
 export const NO_ID_PROVIDED = 'No id provided';
 
@@ -36,6 +37,7 @@ export const NOT_AUTHORITY_KINDS: readonly string[] = ['REGION'];
 export class CrossingsService {
   constructor(
     private readonly repository: MapObjectsRepository,
+    private readonly largeShapes: LargeShapeCache,
     @Inject(FLIGHT_GEOMETRY_SOURCE) private readonly flights: FlightGeometrySource,
   ) {}
 
@@ -63,8 +65,12 @@ export class CrossingsService {
   }
 
   async crossings(flight: FlightGeometry, options: CrossingsOptions): Promise<CrossingsResponseDto> {
-    const candidates = await this.repository.findGeometriesInBox(bboxOfGeometry(flight.area), CROSSING_LAYERS, NOT_AUTHORITY_KINDS);
-    const crossed = candidates.filter((row) => geometriesIntersect(flight.area, row.geometry));
+    const candidates = await this.repository.findGeometriesInBoxes(candidateBoxes(flight), CROSSING_LAYERS, NOT_AUTHORITY_KINDS);
+    const crossed: MapObjectGeometryRow[] = [];
+    for (const row of candidates) {
+      const geometry = row.geometry ?? (await this.largeShapes.geometry(row.id, row.version));
+      if (geometry && geometriesIntersect(flight.area, geometry)) crossed.push(row);
+    }
 
     const airports = new Map(
       (await this.airportsFor(crossed, candidates)).map((row) => [row.external_id, row] as const),
@@ -115,6 +121,30 @@ export class CrossingsService {
     if (needed.length === 0) return known;
     return [...known, ...(await this.repository.findGeometriesByExternalIds('AIRPORTS', needed))];
   }
+}
+
+/** Metres per degree of latitude; a degree of longitude is this times cos(latitude). */
+const METRES_PER_DEGREE = 111_320;
+
+/**
+ * Boxes to look for candidates in. A long diagonal route's single box holds many objects far from it, so a
+ * polyline is covered by one box per segment, grown by half the corridor width; other shapes use their box.
+ */
+export function candidateBoxes(flight: FlightGeometry): BBox[] {
+  const { shape } = flight;
+  if (shape.type !== 'POLYLINE' || shape.points.length < 2) return [bboxOfGeometry(flight.area)];
+  const halfWidth = (shape.width ?? 0) / 2 + 1;
+  return shape.points.slice(1).map((end, i) => {
+    const start = shape.points[i];
+    const latPad = halfWidth / METRES_PER_DEGREE;
+    const lngPad = halfWidth / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((Math.max(Math.abs(start.lat), Math.abs(end.lat)) * Math.PI) / 180)));
+    return {
+      minLng: Math.min(start.lng, end.lng) - lngPad,
+      minLat: Math.min(start.lat, end.lat) - latPad,
+      maxLng: Math.max(start.lng, end.lng) + lngPad,
+      maxLat: Math.max(start.lat, end.lat) + latPad,
+    };
+  });
 }
 
 function aerodromeDto(row: MapObjectGeometryRow, crossedBy: 'AERODROME' | 'CONTROL_ZONE'): CrossedAerodromeDto {

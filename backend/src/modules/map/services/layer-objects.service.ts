@@ -6,13 +6,13 @@ import type { LayerObjectsQuery } from '../dtos/layer-objects.query';
 import type { MapObjectDetailRow, MapObjectListRow } from '../entities/map-object.row';
 import { BBox, bboxContains, bboxToPolygon, expandBBox } from '../geometry/bbox';
 import { clipShapeToBox } from '../geometry/clip-shape';
-import { circlePolygon } from '../geometry/circle-polygon';
-import { GeoShape, geoShapeToGeometry } from '../geometry/geo-shape';
+import type { GeoShape } from '../geometry/geo-shape';
 import { geometriesIntersect } from '../geometry/intersects';
-import { shapeVertexCount } from '../geometry/prepared-object';
+import { exactGeometry, shapeVertexCount } from '../geometry/prepared-object';
 import { bandForZoom } from '../geometry/zoom-bands';
 import { LAYER_CODES, LayerCode, MAX_LAYER_OBJECTS } from '../map.constants';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
+import { LargeShapeCache } from './large-shape.cache';
 
 /** Shapes with more vertices than this are cut to the view (see clipShapeToBox); smaller ones travel whole. */
 const CLIP_ABOVE_VERTICES = 256;
@@ -29,7 +29,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class LayerObjectsService {
-  constructor(private readonly repository: MapObjectsRepository) {}
+  constructor(
+    private readonly repository: MapObjectsRepository,
+    private readonly largeShapes: LargeShapeCache,
+  ) {}
 
   async list(query: LayerObjectsQuery): Promise<LayerObjectsResponseDto> {
     const band = bandForZoom(query.zoomLevel);
@@ -45,7 +48,8 @@ export class LayerObjectsService {
     const data: LayerObjectDto[] = [];
     const clipBox = expandBBox(query.boundingBox, CLIP_MARGIN);
     for (const row of truncated ? rows.slice(0, MAX_LAYER_OBJECTS) : rows) {
-      const shape = visibleShape(row, query.boundingBox, clipBox);
+      const stored = row.shape ?? (await this.largeShapes.bandShape(row.id, row.version, band.index));
+      const shape = stored && visibleShape(row, stored, query.boundingBox, clipBox);
       if (shape) data.push(toDto(row, shape));
     }
     return { data, meta: { totalCount: data.length, truncated, zoomBand: band.index } };
@@ -86,16 +90,15 @@ function missingIdOrLayer(id: string | undefined, layer: string | undefined): Ba
  * The shape to send for a row whose box overlaps the view: null when the shape itself misses the view
  * (its box only grazed it), cut to the view with a margin when it is large and reaches beyond it.
  */
-function visibleShape(row: MapObjectListRow, view: BBox, clipBox: BBox): GeoShape | null {
+function visibleShape(row: MapObjectListRow, shape: GeoShape, view: BBox, clipBox: BBox): GeoShape | null {
   const rowBox: BBox = { minLng: row.min_lng, minLat: row.min_lat, maxLng: row.max_lng, maxLat: row.max_lat };
-  if (bboxContains(view, rowBox)) return row.shape;
-  const geometry = row.shape.type === 'CIRCLE' ? circlePolygon(row.shape.points[0], row.shape.radius) : geoShapeToGeometry(row.shape);
-  if (!geometriesIntersect(geometry, bboxToPolygon(view))) return null;
-  if (shapeVertexCount(row.shape) <= CLIP_ABOVE_VERTICES || bboxContains(clipBox, rowBox)) return row.shape;
-  return clipShapeToBox(row.shape, clipBox);
+  if (bboxContains(view, rowBox)) return shape;
+  if (!geometriesIntersect(exactGeometry(shape), bboxToPolygon(view))) return null;
+  if (shapeVertexCount(shape) <= CLIP_ABOVE_VERTICES || bboxContains(clipBox, rowBox)) return shape;
+  return clipShapeToBox(shape, clipBox);
 }
 
-function toDto(row: MapObjectListRow, shape: GeoShape): LayerObjectDto {
+function toDto(row: Pick<MapObjectListRow, 'id' | 'layer' | 'name' | 'active' | 'properties' | 'generated'>, shape: GeoShape): LayerObjectDto {
   return {
     id: row.id,
     layer: row.layer as LayerCode,

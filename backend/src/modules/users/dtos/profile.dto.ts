@@ -1,16 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SEXES, type Sex } from '../domain/person-identity';
 
-export class BankAccountDto {
-  @ApiProperty() accountNumber!: string;
-  @ApiProperty() correspondentAccount!: string;
-  @ApiProperty() bankName!: string;
-  @ApiProperty() kpp!: string;
-  @ApiProperty() bik!: string;
-}
-
 export class IdReferenceDto {
-  @ApiProperty() id!: string;
+  @ApiProperty({ type: Number }) id!: number;
 }
 
 export class SocialIdentityDto {
@@ -21,9 +13,24 @@ export class AvatarDto {
   @ApiProperty() url!: string;
 }
 
+export class OrganizationViewDto {
+  @ApiProperty() name!: string;
+  @ApiProperty() inn!: string;
+  @ApiProperty() position!: string;
+}
+
+/** What the bank account fields hold; null for a field not filled yet. */
+export class BankAccountViewDto {
+  @ApiProperty({ type: String, nullable: true }) accountNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true }) correspondentAccount!: string | null;
+  @ApiProperty({ type: String, nullable: true }) bankName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) kpp!: string | null;
+  @ApiProperty({ type: String, nullable: true }) bik!: string | null;
+}
+
 /**
- * GET /api/user/current/profile (the Profile entity of spec part 1 §3). Locality, bank account, missions,
- * social identities and avatar belong to modules that do not exist yet: they are null or empty until then.
+ * GET /api/user/current/profile (the Profile entity of spec part 1 §3), plus the organisation the
+ * individual works for (/profile/organization/). `complete` is the person-identity group's completion.
  */
 export class ProfileDto {
   @ApiProperty({ enum: SEXES, nullable: true }) sex!: Sex | null;
@@ -34,10 +41,11 @@ export class ProfileDto {
   @ApiProperty({ type: String, nullable: true }) birthPlace!: string | null;
   @ApiProperty({ type: String, nullable: true }) residenceAddress!: string | null;
   @ApiProperty({ type: IdReferenceDto, nullable: true }) locality!: IdReferenceDto | null;
-  @ApiProperty({ type: BankAccountDto, nullable: true }) bankAccount!: BankAccountDto | null;
-  @ApiProperty({ type: [String], description: 'Mission category ids' }) missions!: string[];
+  @ApiProperty({ type: BankAccountViewDto, nullable: true }) bankAccount!: BankAccountViewDto | null;
+  @ApiProperty({ type: [Number], description: 'MISSION_CATEGORY dictionary ids' }) missions!: number[];
   @ApiProperty({ description: 'Whether the person identity is complete' }) complete!: boolean;
   @ApiProperty({ type: [SocialIdentityDto] }) userSocialIdentities!: SocialIdentityDto[];
   @ApiProperty({ type: AvatarDto, nullable: true }) avatar!: AvatarDto | null;
   @ApiProperty({ type: String, nullable: true, description: 'Full name: last, first, patronymic' }) name!: string | null;
+  @ApiProperty({ type: OrganizationViewDto, nullable: true }) organization!: OrganizationViewDto | null;
 }

@@ -50,6 +50,22 @@ export class UserEntity {
   @Column({ name: 'residence_address', type: 'text', nullable: true })
   residenceAddress!: string | null;
 
+  /** A LOCALITIES dictionary id (the dictionaries module owns the list). */
+  @Column({ name: 'locality_id', type: 'integer', nullable: true })
+  localityId!: number | null;
+
+  /** MISSION_CATEGORIES dictionary ids the user works in. */
+  @Column({ name: 'mission_category_ids', type: 'integer', array: true, default: () => "'{}'" })
+  missionCategoryIds!: number[];
+
+  /** The avatar's id in the files module. */
+  @Column({ name: 'avatar_file_id', type: 'uuid', nullable: true })
+  avatarFileId!: string | null;
+
+  /** When the user last changed their e-mail here; see UsersService.ensureUser for why it matters. */
+  @Column({ name: 'email_changed_at', type: 'timestamptz', nullable: true })
+  emailChangedAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

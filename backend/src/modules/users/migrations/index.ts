@@ -1,4 +1,5 @@
 import { CreateUsers1763820000000 } from './1763820000000-create-users';
+import { UserProfile1763820300100 } from './1763820300100-user-profile';
 
 /** The users module's migrations, in order; collected by src/database/migrations.ts. */
-export const usersMigrations = [CreateUsers1763820000000];
+export const usersMigrations = [CreateUsers1763820000000, UserProfile1763820300100];

@@ -39,6 +39,27 @@ export class UsersRepository {
     await this.users.update({ id }, account);
   }
 
+  /** Whether a user other than `exceptId` has this e-mail, compared without case. */
+  async emailUsedByAnother(email: string, exceptId: string): Promise<boolean> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email })
+      .andWhere('user.id <> :exceptId', { exceptId })
+      .getExists();
+  }
+
+  async updatePhone(id: string, phone: string): Promise<void> {
+    await this.users.update({ id }, { phone });
+  }
+
+  async updateLocality(id: string, localityId: number): Promise<void> {
+    await this.users.update({ id }, { localityId });
+  }
+
+  async updateMissionCategories(id: string, missionCategoryIds: number[]): Promise<void> {
+    await this.users.update({ id }, { missionCategoryIds });
+  }
+
   async updatePersonIdentity(id: string, fields: PersonIdentityFields): Promise<void> {
     await this.users.update({ id }, fields);
   }

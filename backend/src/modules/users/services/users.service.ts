@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { Clock } from '../../../common/clock/clock';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { NAME_MAX_LENGTH } from '../domain/person-identity';
 import { UserEntity } from '../entities/user.entity';
 import { UsersRepository } from '../repositories/users.repository';
@@ -10,7 +12,11 @@ import { UsersRepository } from '../repositories/users.repository';
  */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /**
    * Returns the caller's user, creating it on the first authenticated call from the token's claims
@@ -33,9 +39,16 @@ export class UsersService {
     return created;
   }
 
+  /**
+   * After the user changes their e-mail here (PUT /api/user/email, which also changes it at the provider),
+   * tokens issued before the change still carry the old address for up to one access-token lifetime; for
+   * that long the token's login and e-mail are not copied back over the new ones.
+   */
   private async refreshAccount(user: UserEntity, principal: AuthenticatedPrincipal): Promise<UserEntity> {
     const email = principal.email ?? null;
     if (user.login === principal.login && user.email === email) return user;
+    const staleTokenWindowMs = this.config.auth.accessTokenTtlSeconds * 1000;
+    if (user.emailChangedAt && this.clock.now().getTime() - user.emailChangedAt.getTime() < staleTokenWindowMs) return user;
     await this.users.updateAccount(user.id, { login: principal.login, email });
     return Object.assign(user, { login: principal.login, email });
   }

@@ -38,6 +38,17 @@ export function municipalityObject(locality: LocalityRecord): MapObjectDraft {
   };
 }
 
+/**
+ * GeoNames feature codes that are not towns of their own: sections of a city (PPLX — Moscow's districts),
+ * historical (PPLH), abandoned (PPLQ) and destroyed (PPLW) places.
+ */
+const NOT_A_TOWN = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
+
+/** Whether a locality is a town of its own with at least MIN_MUNICIPAL_POPULATION people. */
+export function isMunicipalTown(locality: LocalityRecord): boolean {
+  return locality.population >= MIN_MUNICIPAL_POPULATION && !NOT_A_TOWN.has(locality.featureCode);
+}
+
 export function municipalityObjects(localities: readonly LocalityRecord[]): MapObjectDraft[] {
-  return localities.filter((l) => l.population >= MIN_MUNICIPAL_POPULATION).map(municipalityObject);
+  return localities.filter(isMunicipalTown).map(municipalityObject);
 }

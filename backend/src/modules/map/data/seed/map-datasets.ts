@@ -33,7 +33,7 @@ export const MAP_DATASETS: readonly MapDataset[] = [
   },
   {
     name: MUNICIPALITIES_DATASET,
-    version: () => `${localitiesVersion()}#1`,
+    version: () => `${localitiesVersion()}#2`,
     build: async () => municipalityObjects(loadLocalities()),
   },
 ];

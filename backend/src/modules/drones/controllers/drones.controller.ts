@@ -1,0 +1,84 @@
+import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
+import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { Roles } from '../../../common/auth/roles.decorator';
+import { PROJECTIONS } from '../../drone-library/domain/drone-characteristics';
+import { DroneQueryDto } from '../dtos/drone-query.dto';
+import { DroneDefaultsDto, DroneDto, DronePageDto } from '../dtos/drone.dto';
+import { RegistrationNumberCheckDto, RegistrationNumberExistsDto } from '../dtos/registration-number-check.dto';
+import { DronesService } from '../services/drones.service';
+
+const uuid = new ParseUUIDPipe({ version: undefined });
+
+/**
+ * The individual pilot's drones (spec part 2 §7.2), for the `individual` realm role: companies register
+ * theirs under the business API, authorities and admins have none.
+ */
+@ApiTags('drones')
+@ApiBearerAuth()
+@Roles('individual')
+@Controller('api/user/drones')
+export class DronesController {
+  constructor(private readonly drones: DronesService) {}
+
+  @Get('find')
+  @ApiOperation({ summary: 'The caller\'s drones: query, model (id), weightClass, droneType; page, size, sort (CREATE_DATE, NAME, REGISTRATION_NUMBER, ISSUE_YEAR, WEIGHT_CLASS)' })
+  @ApiOkResponse({ type: DronePageDto })
+  find(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Query() query: DroneQueryDto): Promise<DronePageDto> {
+    return this.drones.find(principal, query);
+  }
+
+  @Get('checkExistRegistrationNumber')
+  @ApiOperation({ summary: 'Whether a drone (of anyone) already has this registration number' })
+  @ApiOkResponse({ type: RegistrationNumberExistsDto })
+  checkRegistrationNumber(@Query() query: RegistrationNumberCheckDto): Promise<RegistrationNumberExistsDto> {
+    return this.drones.registrationNumberExists(query.registrationNumber, query.id);
+  }
+
+  // Both forms: the spec's client fails without an id ("No model id was provided"), and so does the server.
+  @Get(['library-defaults', 'library-defaults/:id'])
+  @ApiOperation({ summary: 'The drone form prefilled from a library model; 400 "No model id was provided" without one' })
+  @ApiOkResponse({ type: DroneDefaultsDto })
+  libraryDefaults(@Param('id') id: string | undefined): Promise<DroneDefaultsDto> {
+    return this.drones.libraryDefaults(id);
+  }
+
+  @Post('insertOrUpdate')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({
+    summary:
+      'Register or update a drone: part "drone" (JSON, DroneSaveDto), photos "images.FRONT" … "images.BACK" (JPEG/PNG ≤ 5 MB), "registrationCertScans" and "airworthinessCertScans" (JPEG/PNG/PDF ≤ 10 MB, up to 5 each)',
+  })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['drone'],
+      properties: {
+        drone: { type: 'string', description: 'DroneSaveDto as JSON' },
+        ...Object.fromEntries(PROJECTIONS.map((p) => [`images.${p}`, { type: 'string', format: 'binary' }])),
+        registrationCertScans: { type: 'array', items: { type: 'string', format: 'binary' } },
+        airworthinessCertScans: { type: 'array', items: { type: 'string', format: 'binary' } },
+      },
+    },
+  })
+  @ApiOkResponse({ type: DroneDto })
+  save(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: Request): Promise<DroneDto> {
+    return this.drones.save(principal, request);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: DroneDto })
+  get(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Param('id', uuid) id: string): Promise<DroneDto> {
+    return this.drones.get(principal, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse()
+  delete(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Param('id', uuid) id: string): Promise<void> {
+    return this.drones.delete(principal, id);
+  }
+}

@@ -1,0 +1,47 @@
+import type { DroneType, Projection } from '../../drone-library/domain/drone-characteristics';
+import type { WeightClass } from '../../drone-library/domain/weight-class';
+import type { CharacteristicsColumns } from '../../drone-library/entities/model.row';
+
+/** A `drones` row with its model's name, as the repository reads it. */
+export interface DroneRow extends CharacteristicsColumns {
+  id: string;
+  owner_id: string;
+  model_id: string | null;
+  model_name: string | null;
+  name: string;
+  manufacturer: string | null;
+  serial_number: string | null;
+  registration_number: string | null;
+  issue_year: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** The short row of the list (with the main picture's file id). */
+export interface DroneListRow {
+  id: string;
+  model_id: string | null;
+  model_name: string | null;
+  name: string;
+  manufacturer: string | null;
+  serial_number: string | null;
+  registration_number: string | null;
+  issue_year: number | null;
+  drone_type: DroneType | null;
+  weight_class: WeightClass | null;
+  max_takeoff_weight: number | null;
+  main_image_id: string | null;
+  created_at: Date;
+}
+
+export const DRONE_FILE_KINDS = ['IMAGE', 'REGISTRATION_CERT', 'AIRWORTHINESS_CERT'] as const;
+export type DroneFileKind = (typeof DRONE_FILE_KINDS)[number];
+
+/** One file of a drone (`drone_files`): a projection photo or a certificate scan. */
+export interface DroneFileRow {
+  drone_id: string;
+  file_id: string;
+  kind: DroneFileKind;
+  projection: Projection | null;
+  position: number;
+}

@@ -1,0 +1,58 @@
+import { Controller, Get, Headers, Param, ParseUUIDPipe, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { bearerToken } from '../../../common/auth/bearer-token';
+import { Public } from '../../../common/auth/public.decorator';
+import { FileAccessService, OpenedFile } from '../services/file-access.service';
+
+/**
+ * Reading files. `/api/files/{id}` is @Public() at the guard because the token may also come as the
+ * `access_token` query parameter (spec part 1 §7, for <img src> and download links); FileAccessService
+ * verifies it with the guard's verifier and checks the file's access on every read.
+ */
+@ApiTags('files')
+@Controller()
+export class FilesController {
+  constructor(private readonly access: FileAccessService) {}
+
+  @Public()
+  @Get('api/files/:id')
+  @ApiOperation({ summary: 'A file: PUBLIC to anyone, PROTECTED to the owner and reviewers, PERSONAL_DATA to the owner' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiQuery({ name: 'access_token', required: false, description: 'the bearer token, for links that cannot send headers' })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'the content' })
+  async read(
+    @Param('id', new ParseUUIDPipe({ version: undefined })) id: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Query('access_token') accessToken: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    const token = bearerToken(authorization) ?? (typeof accessToken === 'string' && accessToken !== '' ? accessToken : undefined);
+    return this.stream(await this.access.open(id, token, false), response);
+  }
+
+  @Public()
+  @Get('public/files/:id')
+  @ApiOperation({ summary: 'A PUBLIC file (404 for any other)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiProduces('application/octet-stream')
+  async readPublic(
+    @Param('id', new ParseUUIDPipe({ version: undefined })) id: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StreamableFile> {
+    return this.stream(await this.access.open(id, undefined, true), response);
+  }
+
+  private stream({ file, content }: OpenedFile, response: Response): StreamableFile {
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Cache-Control', file.accessType === 'PUBLIC' ? 'public, max-age=86400, immutable' : 'private, no-store');
+    // Documents open in the browser (inline); the name travels in RFC 5987 form so Cyrillic names survive.
+    const asciiName = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return new StreamableFile(content, {
+      type: file.contentType,
+      length: file.size,
+      disposition: `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Readable } from 'node:stream';
+import { ACCESS_TOKEN_VERIFIER, AccessTokenVerifier } from '../../../common/auth/access-token-verifier';
+import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { UsersService } from '../../users/services/users.service';
+import { FileEntity } from '../entities/file.entity';
+import { REVIEWER_ROLES } from '../files.constants';
+import { FilesRepository } from '../repositories/files.repository';
+import { FILE_STORAGE, FileStorage, ObjectNotFoundError } from '../storage/file-storage';
+
+export interface OpenedFile {
+  file: FileEntity;
+  content: Readable;
+}
+
+/**
+ * Decides on every read whether the caller may have a file's content: PUBLIC to anyone, PROTECTED to the
+ * owner and reviewers, PERSONAL_DATA to the owner only. Anyone else learns nothing, not even that the file
+ * exists (404).
+ */
+@Injectable()
+export class FileAccessService {
+  constructor(
+    private readonly files: FilesRepository,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  /** `token` comes from the Authorization header or the access_token query parameter. */
+  async open(id: string, token: string | undefined, publicOnly: boolean): Promise<OpenedFile> {
+    const file = await this.files.findById(id);
+    if (!file || (publicOnly && file.accessType !== 'PUBLIC')) throw new NotFoundException('File not found');
+    if (file.accessType !== 'PUBLIC') {
+      if (!token) throw new UnauthorizedException('Authentication is required');
+      const principal = await this.verifier.verify(token);
+      if (!(await this.mayRead(file, principal))) throw new NotFoundException('File not found');
+    }
+    try {
+      return { file, content: await this.storage.get(file.storageKey) };
+    } catch (error) {
+      if (error instanceof ObjectNotFoundError) throw new NotFoundException('File not found');
+      throw error;
+    }
+  }
+
+  private async mayRead(file: FileEntity, principal: AuthenticatedPrincipal): Promise<boolean> {
+    // Resolved lazily: the users module itself uses FilesModule (avatars), so importing it here would be a cycle.
+    const users = this.moduleRef.get(UsersService, { strict: false });
+    const user = await users.ensureUser(principal);
+    if (user.id === file.ownerUserId) return true;
+    return file.accessType === 'PROTECTED' && principal.roles.some((role) => (REVIEWER_ROLES as readonly string[]).includes(role));
+  }
+}

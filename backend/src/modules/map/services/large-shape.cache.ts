@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { GeoShape, StoredGeometry } from '../geometry/geo-shape';
+import { exactGeometry, shapeVertexCount } from '../geometry/prepared-object';
+import { MapObjectsRepository } from '../repositories/map-objects.repository';
+
+/** The most vertices kept in memory (about 60 MB); least recently used entries go first. */
+const MAX_CACHED_VERTICES = 1_000_000;
+
+interface Entry {
+  version: string;
+  vertices: number;
+  value: GeoShape | StoredGeometry;
+}
+
+/**
+ * A read-through cache of large shapes, per object and zoom band, checked against the row's version
+ * (its update time) on every use, so an import or a re-seed is seen at once by every instance. It holds
+ * copies of database data only; an instance that starts empty reads from PostgreSQL as usual.
+ */
+@Injectable()
+export class LargeShapeCache {
+  private readonly entries = new Map<string, Entry>();
+  private vertices = 0;
+
+  constructor(private readonly repository: MapObjectsRepository) {}
+
+  async bandShape(id: string, version: string, bandIndex: number): Promise<GeoShape | null> {
+    return this.get(`${id}:${bandIndex}`, version, async () => {
+      const shape = await this.repository.findBandShape(id, bandIndex);
+      return shape ? { value: shape, vertices: shapeVertexCount(shape) } : null;
+    }) as Promise<GeoShape | null>;
+  }
+
+  /** The exact geometry used by crossings (built from the full-detail shape). */
+  async geometry(id: string, version: string): Promise<StoredGeometry | null> {
+    return this.get(`${id}:geometry`, version, async () => {
+      const shape = await this.repository.findBandShape(id, 4);
+      return shape ? { value: exactGeometry(shape), vertices: shapeVertexCount(shape) } : null;
+    }) as Promise<StoredGeometry | null>;
+  }
+
+  private async get(
+    key: string,
+    version: string,
+    load: () => Promise<{ value: GeoShape | StoredGeometry; vertices: number } | null>,
+  ): Promise<GeoShape | StoredGeometry | null> {
+    const cached = this.entries.get(key);
+    if (cached && cached.version === version) {
+      // Re-insert: a Map iterates in insertion order, so the first entry is the least recently used.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached.value;
+    }
+    const loaded = await load();
+    if (cached) this.remove(key, cached);
+    if (!loaded) return null;
+    this.entries.set(key, { version, ...loaded });
+    this.vertices += loaded.vertices;
+    for (const [oldest, entry] of this.entries) {
+      if (this.vertices <= MAX_CACHED_VERTICES || oldest === key) break;
+      this.remove(oldest, entry);
+    }
+    return loaded.value;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    if (this.entries.delete(key)) this.vertices -= entry.vertices;
+  }
+}

@@ -1,0 +1,48 @@
+import { Controller, Delete, Get, HttpCode, Param, Query, Redirect } from '@nestjs/common';
+import { ApiBearerAuth, ApiFoundResponse, ApiNoContentResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
+import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { Public } from '../../../common/auth/public.decorator';
+import { SocialBindingService } from '../services/social-binding.service';
+
+/** Social accounts (spec part 1 §7, part 2 §7.6); see SocialBindingService for the flow. */
+@ApiTags('user')
+@Controller('api/user/current/socials')
+export class SocialBindingController {
+  constructor(private readonly socials: SocialBindingService) {}
+
+  /** A browser navigation, so the token comes in the query (checked by the service, not the guard). */
+  @Get('bind/:provider')
+  @Public()
+  @Redirect()
+  @ApiOperation({ summary: 'Start binding a social account (browser navigation; access_token in the query)' })
+  @ApiQuery({ name: 'redirect_url', description: 'Page of the platform to come back to' })
+  @ApiQuery({ name: 'access_token' })
+  @ApiFoundResponse({ description: 'To the provider, or back to redirect_url with socialError (e.g. not-configured)' })
+  async bind(
+    @Param('provider') provider: string,
+    @Query('redirect_url') redirectUrl: unknown,
+    @Query('access_token') accessToken: unknown,
+  ): Promise<{ url: string; statusCode: number }> {
+    return { url: await this.socials.startBinding(provider, redirectUrl, accessToken), statusCode: 302 };
+  }
+
+  /** Where the provider sends the browser back; the single-use `state` identifies the user. */
+  @Get('callback/:provider')
+  @Public()
+  @Redirect()
+  @ApiOperation({ summary: 'OAuth2 redirect URI of the binding (register it at the provider)' })
+  @ApiFoundResponse({ description: 'Back to redirect_url with socialBound or socialError' })
+  async callback(@Param('provider') provider: string, @Query() query: Record<string, unknown>): Promise<{ url: string; statusCode: number }> {
+    return { url: await this.socials.completeBinding(provider, query), statusCode: 302 };
+  }
+
+  @Delete('unbind/:provider')
+  @HttpCode(204)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Unbind a social account' })
+  @ApiNoContentResponse()
+  unbind(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Param('provider') provider: string): Promise<void> {
+    return this.socials.unbind(principal, provider);
+  }
+}

@@ -1,0 +1,24 @@
+import { completeSettings } from './notification-settings';
+
+describe('completeSettings', () => {
+  it('lists all nine method × category pairs with the defaults', () => {
+    const settings = completeSettings([]);
+    expect(settings).toHaveLength(9);
+    expect(settings.filter((s) => s.enabled).map((s) => `${s.method}/${s.category}`)).toEqual([
+      'WEBSITE/FLIGHT_AGREEMENT_STATUS',
+      'WEBSITE/EMERGENCY_MSG_DURING_FLIGHT',
+      'WEBSITE/MARKETPLACE',
+      'EMAIL/FLIGHT_AGREEMENT_STATUS',
+      'EMAIL/EMERGENCY_MSG_DURING_FLIGHT',
+    ]);
+  });
+
+  it('lets stored choices override the defaults', () => {
+    const settings = completeSettings([
+      { method: 'TELEGRAM', category: 'MARKETPLACE', enabled: true },
+      { method: 'WEBSITE', category: 'MARKETPLACE', enabled: false },
+    ]);
+    expect(settings).toContainEqual({ method: 'TELEGRAM', category: 'MARKETPLACE', enabled: true });
+    expect(settings).toContainEqual({ method: 'WEBSITE', category: 'MARKETPLACE', enabled: false });
+  });
+});

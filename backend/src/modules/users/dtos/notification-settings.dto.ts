@@ -1,0 +1,37 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, ValidateNested } from 'class-validator';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_METHODS,
+  type NotificationCategory,
+  type NotificationMethod,
+} from '../domain/notification-settings';
+
+export class NotificationSettingDto {
+  @ApiProperty({ enum: NOTIFICATION_METHODS })
+  @IsIn(NOTIFICATION_METHODS)
+  method!: NotificationMethod;
+
+  @ApiProperty({ enum: NOTIFICATION_CATEGORIES })
+  @IsIn(NOTIFICATION_CATEGORIES)
+  category!: NotificationCategory;
+
+  @ApiProperty()
+  @IsDefined()
+  @IsBoolean()
+  enabled!: boolean;
+}
+
+/**
+ * GET answer and PATCH body of /api/user/current/notification/settings. The answer lists all nine
+ * method × category pairs; a PATCH may list only the pairs it changes.
+ */
+export class NotificationSettingsDto {
+  @ApiProperty({ type: [NotificationSettingDto] })
+  @IsArray()
+  @ArrayMaxSize(NOTIFICATION_METHODS.length * NOTIFICATION_CATEGORIES.length)
+  @ValidateNested({ each: true })
+  @Type(() => NotificationSettingDto)
+  settings!: NotificationSettingDto[];
+}
