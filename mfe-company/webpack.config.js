@@ -1,7 +1,5 @@
 // mfe_company: a run-time remote (docs/contracts.md, "Remote contract"). The shell registers it from
 // mf-manifest.json; `npm run dev` serves it alone on its own page (tools/webpack/harness).
-// Build configuration runs in Node and is never bundled, so the source-code boundary rule does not apply.
-// eslint-disable-next-line nebo/project-boundaries
 const { createRemoteConfig } = require('../tools/webpack');
 
 module.exports = createRemoteConfig({

@@ -1,7 +1,5 @@
 // The shell: a Module Federation host with no static remotes — shell/deployments/*.json name them at
 // run time. `npm run dev -w shell -- --env deployment=admin` develops against another deployment.
-// Build configuration runs in Node and is never bundled, so the source-code boundary rule does not apply.
-// eslint-disable-next-line nebo/project-boundaries
 const { createHostConfig } = require('../tools/webpack');
 
 // The name must stay equal to SHELL_FEDERATION_NAME in src/federation/initFederation.ts.

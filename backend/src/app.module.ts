@@ -11,9 +11,12 @@ import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { MapModule } from './modules/map/map.module';
 import { FilesModule } from './modules/files/files.module';
+import { DictionariesModule } from './modules/dictionaries/dictionaries.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { DroneLibraryModule } from './modules/drone-library/drone-library.module';
 import { DronesModule } from './modules/drones/drones.module';
 import { UsersModule } from './modules/users/users.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
 
 /** The backend: cross-cutting set-up here, one module per domain below. */
 @Module({})
@@ -28,8 +31,11 @@ export class AppModule {
         IdentityModule,
         HealthModule,
         UsersModule,
+        NotificationsModule,
         MapModule,
         FilesModule,
+        DictionariesModule,
+        DocumentsModule,
         DroneLibraryModule,
         DronesModule,
       ],

@@ -22,6 +22,13 @@ const PUBLIC_HANDLERS = [
   // Files: the token may come as ?access_token= (spec part 1 §7), checked by FileAccessService on every read.
   'GET /api/files/:id',
   'GET /public/files/:id',
+  // Reference data of the public pages (spec part 1 §7).
+  'GET /public/cities',
+  'GET /public/countries',
+  // Social binding is a browser navigation (access_token in the query, checked by the service) and the
+  // provider's redirect back (the single-use state identifies the user).
+  'GET /api/user/current/socials/bind/:provider',
+  'GET /api/user/current/socials/callback/:provider',
 ];
 
 /** Routes Express serves outside Nest's controllers: Swagger UI and the OpenAPI document. */

@@ -52,13 +52,16 @@ test.describe('failure stays local', () => {
     await expect(page).toHaveURL(`http://localhost:${SHELL_PORT}/flight/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // The remote comes back: Retry loads it without a page reload.
-    remote = await serve(['--dir', path.join(ROOT, 'mfe-insurance/dist'), '--port', String(REMOTE_PORT), '--cors']);
-    await page.goto(`http://localhost:${SHELL_PORT}/insurance/`);
+    // Back on the broken area, the remote's server comes back: Retry loads it without a page reload.
+    await page.getByRole('banner').getByRole('link', { name: /страхован/i }).first().click();
     await expect(localError).toBeVisible({ timeout: 30_000 });
+    remote = await serve(['--dir', path.join(ROOT, 'mfe-insurance/dist'), '--port', String(REMOTE_PORT), '--cors']);
+    const navigations: string[] = [];
+    page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations.push(f.url()); });
     await page.getByRole('button', { name: /повторить|retry/i }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(localError).toHaveCount(0);
+    expect(navigations).toEqual([]);
   });
 
   test('a backend that is down shows the 502/503 page, not a white screen', async ({ page }) => {

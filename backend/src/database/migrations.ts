@@ -1,7 +1,10 @@
 import { authServerMigrations } from '../modules/auth-server/migrations';
 import { mapMigrations } from '../modules/map/migrations';
 import { filesMigrations } from '../modules/files/migrations';
+import { dictionariesMigrations } from '../modules/dictionaries/migrations';
+import { documentsMigrations } from '../modules/documents/migrations';
 import { usersMigrations } from '../modules/users/migrations';
+import { notificationsMigrations } from '../modules/notifications/migrations';
 import { droneLibraryMigrations } from '../modules/drone-library/migrations';
 import { dronesMigrations } from '../modules/drones/migrations';
 
@@ -10,4 +13,4 @@ import { dronesMigrations } from '../modules/drones/migrations';
  * Each module exports its own list from `modules/<domain>/migrations/index.ts`; order across modules is
  * by each migration's timestamp, which TypeORM sorts on.
  */
-export const migrations = [...authServerMigrations, ...usersMigrations, ...mapMigrations, ...filesMigrations, ...droneLibraryMigrations, ...dronesMigrations];
+export const migrations = [...authServerMigrations, ...usersMigrations, ...mapMigrations, ...filesMigrations, ...dictionariesMigrations, ...documentsMigrations, ...droneLibraryMigrations, ...dronesMigrations, ...notificationsMigrations];

@@ -20,6 +20,8 @@ export const StateTitle = styled.h2`
 export const StateText = styled.p`
   margin: 0;
   max-width: 52ch;
+  /* Server messages may hold long unbroken tokens (paths, ids): wrap them instead of overflowing phones. */
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

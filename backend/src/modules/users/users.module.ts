@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock, SystemClock } from '../../common/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { DictionariesModule } from '../dictionaries/dictionaries.module';
+import { DroneUsageModule } from '../drones/drone-usage.module';
 import { FilesModule } from '../files/files.module';
 import { IdentityModule } from '../identity/identity.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -15,8 +17,8 @@ import { EmploymentsRepository } from './repositories/employments.repository';
 import { UsersRepository } from './repositories/users.repository';
 import { AccountContactsService } from './services/account-contacts.service';
 import { AvatarService } from './services/avatar.service';
+import { DictionariesServiceIdsLookup } from './services/dictionaries-service-ids.lookup';
 import { DICTIONARY_IDS_LOOKUP } from './services/dictionary-ids.lookup';
-import { DRONES_COUNT_PROVIDER, NoDronesYetProvider } from './services/drones-count.provider';
 import { EmbeddedIdentityProviderAdmin } from './services/embedded-identity-provider-admin';
 import { IDENTITY_PROVIDER_ADMIN, type IdentityProviderAdmin } from './services/identity-provider-admin';
 import { KeycloakIdentityProviderAdmin } from './services/keycloak-identity-provider-admin';
@@ -26,7 +28,6 @@ import { PersonIdentityService } from './services/person-identity.service';
 import { ProfileService } from './services/profile.service';
 import { ProfileSettingsService } from './services/profile-settings.service';
 import { SocialBindingService } from './services/social-binding.service';
-import { TableDictionaryIdsLookup } from './services/table-dictionary-ids.lookup';
 import { UserSummaryService } from './services/user-summary.service';
 import { UsersService } from './services/users.service';
 import { USERS_CONFIG, loadUsersConfig, type UsersConfig } from './users.config';
@@ -43,7 +44,8 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
  * organisation, avatar, notification settings, social accounts), employment and the user summary.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(usersEntities), NotificationsModule, FilesModule, IdentityModule],
+  // DRONES_COUNT_PROVIDER (the summary's dronesCount) comes from the drones module's DroneUsageModule.
+  imports: [TypeOrmModule.forFeature(usersEntities), NotificationsModule, FilesModule, IdentityModule, DictionariesModule, DroneUsageModule],
   controllers: [CurrentUserController, AccountContactsController, ProfileSettingsController, SocialBindingController],
   providers: [
     { provide: USERS_CONFIG, useFactory: () => loadUsersConfig() },
@@ -52,7 +54,7 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
       inject: [APP_CONFIG, USERS_CONFIG, EmailOutbox],
       useFactory: identityProviderAdmin,
     },
-    { provide: DICTIONARY_IDS_LOOKUP, useClass: TableDictionaryIdsLookup },
+    { provide: DICTIONARY_IDS_LOOKUP, useClass: DictionariesServiceIdsLookup },
     UsersRepository,
     EmploymentsRepository,
     UsersService,
@@ -66,8 +68,6 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
     AvatarService,
     SocialBindingService,
     { provide: Clock, useClass: SystemClock },
-    // Until the drones module exists (see drones-count.provider.ts).
-    { provide: DRONES_COUNT_PROVIDER, useClass: NoDronesYetProvider },
   ],
   exports: [UsersService],
 })

@@ -18,7 +18,7 @@ export interface Profile {
   patronymic?: string | null;
   birthPlace?: string | null;
   residenceAddress?: string | null;
-  locality?: { id: string; name?: string | null } | null;
+  locality?: { id: string | number } | null;
   bankAccount?: BankAccount | null;
   missions?: string[];
   complete?: boolean;

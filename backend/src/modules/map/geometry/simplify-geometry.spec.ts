@@ -1,7 +1,7 @@
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { vertexCount } from './bbox';
 import { simplifyForBand } from './simplify-geometry';
-import { ZOOM_BANDS, bandForZoom, degreesPerPixel, minZoomForExtent } from './zoom-bands';
+import { MIN_VISIBLE_PIXELS, ZOOM_BANDS, bandForZoom, degreesPerPixel, minZoomForExtent } from './zoom-bands';
 
 /** A wiggly ring of n vertices around (lng, lat): plenty of detail for a simplifier to remove. */
 function wigglyRing(lng: number, lat: number, radius: number, n: number): Position[] {
@@ -24,11 +24,11 @@ describe('zoom bands', () => {
     expect(() => bandForZoom(23)).toThrow(RangeError);
   });
 
-  it('makes an object visible from the zoom where it spans two pixels', () => {
-    // A 1 km wide zone at the equator (0.009°) spans 2 px from zoom 8 (0.0055° per pixel... x2 = 0.011).
+  it('makes an object visible from the zoom where it spans MIN_VISIBLE_PIXELS pixels', () => {
+    // A 1 km wide zone at the equator (0.009°): visible from the first zoom where it covers enough pixels.
     const zoom = minZoomForExtent(0.009, 0.009, 0);
-    expect(0.009 / degreesPerPixel(zoom)).toBeGreaterThanOrEqual(2);
-    expect(0.009 / degreesPerPixel(zoom - 1)).toBeLessThan(2);
+    expect(0.009 / degreesPerPixel(zoom)).toBeGreaterThanOrEqual(MIN_VISIBLE_PIXELS);
+    expect(0.009 / degreesPerPixel(zoom - 1)).toBeLessThan(MIN_VISIBLE_PIXELS);
     // The same latitude span counts for more in the north, where Mercator stretches it.
     expect(minZoomForExtent(0, 0.009, 60)).toBeLessThan(minZoomForExtent(0, 0.009, 0));
     expect(minZoomForExtent(0, 0, 0)).toBe(22);

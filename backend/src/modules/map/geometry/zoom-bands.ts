@@ -7,7 +7,7 @@
 
 export const MAX_ZOOM = 22;
 /** An object narrower than this many pixels at a zoom is not drawn there (it would be a speck). */
-export const MIN_VISIBLE_PIXELS = 2;
+export const MIN_VISIBLE_PIXELS = 4;
 
 export interface ZoomBand {
   index: 0 | 1 | 2 | 3 | 4;

@@ -5,10 +5,12 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * as a built-in `box` with GiST indexes for the `&&` overlap test, its exact shape (`shape`, from which the
  * intersection tests done in code build their geometry), and precomputed simplified shapes per zoom band.
  *
- * One partial GiST index per zoom band holds only the objects visible in that band (`min_zoom <= band's
- * last zoom`), so a whole-country request at zoom 3 walks an index of the few large objects instead of
- * every small zone in the country.
+ * One partial GiST index per zoom level up to 13 holds only the objects visible at that zoom
+ * (`min_zoom <= zoom`), so a whole-country request at zoom 3 walks an index of the few large objects instead
+ * of every small zone in the country, and reads no row it then throws away.
  */
+const PARTIAL_INDEX_MAX_ZOOM = 13;
+
 export class CreateMapObjects1763830000000 implements MigrationInterface {
   name = 'CreateMapObjects1763830000000';
 
@@ -54,10 +56,9 @@ export class CreateMapObjects1763830000000 implements MigrationInterface {
           lower_limit_m IS NULL OR upper_limit_m IS NULL OR lower_limit_m <= upper_limit_m),
         CONSTRAINT ck_map_objects_validity CHECK (valid_from IS NULL OR valid_to IS NULL OR valid_from <= valid_to)
       )`);
-    await queryRunner.query(`CREATE INDEX ix_map_objects_bbox_z4 ON map_objects USING gist (bbox) WHERE min_zoom <= 4`);
-    await queryRunner.query(`CREATE INDEX ix_map_objects_bbox_z7 ON map_objects USING gist (bbox) WHERE min_zoom <= 7`);
-    await queryRunner.query(`CREATE INDEX ix_map_objects_bbox_z10 ON map_objects USING gist (bbox) WHERE min_zoom <= 10`);
-    await queryRunner.query(`CREATE INDEX ix_map_objects_bbox_z13 ON map_objects USING gist (bbox) WHERE min_zoom <= 13`);
+    for (let zoom = 0; zoom <= PARTIAL_INDEX_MAX_ZOOM; zoom++) {
+      await queryRunner.query(`CREATE INDEX ix_map_objects_bbox_z${zoom} ON map_objects USING gist (bbox) WHERE min_zoom <= ${zoom}`);
+    }
     await queryRunner.query(`CREATE INDEX ix_map_objects_bbox ON map_objects USING gist (bbox)`);
     await queryRunner.query(`CREATE INDEX ix_map_objects_dataset ON map_objects (dataset)`);
 

@@ -17,6 +17,9 @@ export interface BoxQuery {
   limit: number;
 }
 
+/** Zooms that have a partial index of their own (see the migration). */
+const PARTIAL_INDEX_MAX_ZOOM = 13;
+
 /** Large shapes are left out of list queries and read through LargeShapeCache (see there). */
 const IS_LARGE = `vertex_count > ${LARGE_SHAPE_VERTICES}`;
 /** A row's version for caches: its update time in milliseconds. */
@@ -62,33 +65,35 @@ export class MapObjectsRepository {
   /** The SQL of findInBox with its parameters (also the benchmark's raw-SQL floor). */
   boxSqlFor(query: BoxQuery): { sql: string; params: unknown[] } {
     const { box } = query;
-    const params: unknown[] = [box.minLng, box.minLat, box.maxLng, box.maxLat, query.zoom, query.layers, query.limit];
-    return { sql: this.boxSql(query, params), params };
-  }
-
-  private boxSql(query: BoxQuery, params: unknown[]): string {
+    const params: unknown[] = [box.minLng, box.minLat, box.maxLng, box.maxLat, query.layers];
+    const param = (value: unknown): string => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    // The zoom as a literal (an integer checked by the query parser) lets the planner pick that zoom's
+    // partial index (see the migration); a bound parameter would hide it from the planner.
+    const zoom = Math.trunc(query.zoom);
+    const zoomLimit = zoom <= PARTIAL_INDEX_MAX_ZOOM ? `min_zoom <= ${zoom}` : `min_zoom <= ${param(zoom)}`;
     let altitude = '';
     if (query.altitude) {
-      params.push(query.altitude.valueM);
-      const value = `$${params.length}`;
+      const value = param(query.altitude.valueM);
       altitude =
         query.altitude.mode === 'INTERSECT_VALUE'
           ? `AND (lower_limit_m IS NULL OR lower_limit_m <= ${value}) AND (upper_limit_m IS NULL OR upper_limit_m >= ${value})`
           : `AND (lower_limit_m IS NULL OR lower_limit_m <= ${value})`;
     }
-    const bandZoomLimit = query.band.index === 4 ? '' : `AND min_zoom <= ${query.band.maxZoom}`;
-    return `
+    const sql = `
       SELECT id, layer, name, kind, ${ACTIVE_NOW} AS active,
              CASE WHEN ${IS_LARGE} THEN NULL ELSE ${SHAPE_BY_BAND[query.band.index]} END AS shape, ${VERSION},
              min_lng, min_lat, max_lng, max_lat, properties, generated
         FROM map_objects
        WHERE bbox && box(point($1, $2), point($3, $4))
-         ${bandZoomLimit}
-         AND min_zoom <= $5
-         AND layer = ANY($6::varchar[])
+         AND ${zoomLimit}
+         AND layer = ANY($5::varchar[])
          ${altitude}
        ORDER BY min_zoom, id
-       LIMIT $7`;
+       LIMIT ${param(query.limit)}`;
+    return { sql, params };
   }
 
   /** One object's shape for a zoom band (4: full detail); used for the large shapes the lists leave out. */
@@ -122,11 +127,13 @@ export class MapObjectsRepository {
   /** The SQL of findGeometriesInBoxes with its parameters (also the benchmark's raw-SQL floor). */
   geometriesInBoxesSqlFor(boxes: readonly BBox[], layers: readonly LayerCode[], excludeKinds: readonly string[] = []): { sql: string; params: unknown[] } {
     return {
+      // LATERAL makes each box an index probe; a plain join lets the planner hash-join a full table scan.
       sql: `SELECT ${GEOMETRY_COLUMNS}
               FROM map_objects
              WHERE id IN (SELECT m.id
                             FROM unnest($1::float8[], $2::float8[], $3::float8[], $4::float8[]) AS b(min_lng, min_lat, max_lng, max_lat)
-                            JOIN map_objects m ON m.bbox && box(point(b.min_lng, b.min_lat), point(b.max_lng, b.max_lat)))
+                            CROSS JOIN LATERAL (SELECT id FROM map_objects
+                                                 WHERE bbox && box(point(b.min_lng, b.min_lat), point(b.max_lng, b.max_lat))) m)
                AND layer = ANY($5::varchar[])
                AND (kind IS NULL OR NOT (kind = ANY($6::varchar[])))
              ORDER BY layer, name, id`,

@@ -132,7 +132,7 @@ describe('the user record behind a token', () => {
 });
 
 describe('GET /api/user/current/profile', () => {
-  it('returns the Profile fields, with the ones not stored yet null or empty', async () => {
+  it('returns the Profile fields, with the ones not filled yet null or empty', async () => {
     const res = await t.http.get('/api/user/current/profile').set('Authorization', await t.bearer('authority')).expect(200);
     expect(res.body).toEqual({
       sex: 'M',
@@ -149,6 +149,7 @@ describe('GET /api/user/current/profile', () => {
       userSocialIdentities: [],
       avatar: null,
       name: 'Волков Сергей',
+      organization: null,
     });
   });
 

@@ -18,6 +18,8 @@ describe('bank account control keys', () => {
     // Sberbank's St Petersburg branch: its BIK's 5th and 6th digits (30) differ from Moscow's (25).
     expect(isValidCorrespondentAccount('30101810400000000225', '044030653')).toBe(false);
     expect(isValidCorrespondentAccount('30101810500000000653', '044030653')).toBe(true);
+    // Same region digits, so the key alone would pass: the account must end with the BIK's last digits.
+    expect(isValidCorrespondentAccount('30101810400000000225', '044525974')).toBe(false);
   });
 
   it('accepts settlement accounts whose key matches the BIK', () => {

@@ -23,7 +23,15 @@ export function isValidSettlementAccount(accountNumber: string, bik: string): bo
   return ACCOUNT.test(accountNumber) && BIK.test(bik) && checksumEndsInZero(bik.slice(-3) + accountNumber);
 }
 
-/** The bank's correspondent account at the Bank of Russia: prefix "0" and the BIK's 5th and 6th digits. */
+/**
+ * The bank's correspondent account at the Bank of Russia: it ends with the BIK's last three digits, and
+ * its key is computed with the prefix "0" plus the BIK's 5th and 6th digits.
+ */
 export function isValidCorrespondentAccount(correspondentAccount: string, bik: string): boolean {
-  return ACCOUNT.test(correspondentAccount) && BIK.test(bik) && checksumEndsInZero(`0${bik.slice(4, 6)}${correspondentAccount}`);
+  return (
+    ACCOUNT.test(correspondentAccount) &&
+    BIK.test(bik) &&
+    correspondentAccount.endsWith(bik.slice(-3)) &&
+    checksumEndsInZero(`0${bik.slice(4, 6)}${correspondentAccount}`)
+  );
 }

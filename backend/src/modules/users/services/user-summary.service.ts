@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { isPersonIdentityComplete } from '../domain/person-identity';
 import { isCompanyEmployment, summaryScope } from '../domain/summary-scope';
 import { UserSummaryDto } from '../dtos/user-summary.dto';
 import { EmploymentEntity } from '../entities/employment.entity';
 import { EmploymentsRepository } from '../repositories/employments.repository';
+import { IDENTITY_DOCUMENT_CHECK, type IdentityDocumentCheck } from '../../documents/identity-document-check';
 import { DRONES_COUNT_PROVIDER, DronesCountProvider } from './drones-count.provider';
 import { UsersService } from './users.service';
 
@@ -15,6 +16,8 @@ export class UserSummaryService {
     private readonly usersService: UsersService,
     private readonly employments: EmploymentsRepository,
     @Inject(DRONES_COUNT_PROVIDER) private readonly drones: DronesCountProvider,
+    // Provided globally by DocumentsModule (I3-files): person identity also needs a passport on file.
+    @Optional() @Inject(IDENTITY_DOCUMENT_CHECK) private readonly identityDocuments?: IdentityDocumentCheck,
   ) {}
 
   async summary(principal: AuthenticatedPrincipal): Promise<UserSummaryDto> {
@@ -24,7 +27,7 @@ export class UserSummaryService {
       this.drones.countUserDrones(user.id),
       this.companyFacts(employment),
     ]);
-    const personIdentity = isPersonIdentityComplete(user);
+    const personIdentity = isPersonIdentityComplete(user) && (await this.hasIdentityDocument(user.id));
     return {
       login: user.login,
       userName: user.firstName,
@@ -40,6 +43,11 @@ export class UserSummaryService {
       allowedToFly: dronesCount > 0 && personIdentity,
       ...company,
     };
+  }
+
+  /** Without the documents module (unit tests of this service) the names and birth date alone decide. */
+  private async hasIdentityDocument(userId: string): Promise<boolean> {
+    return this.identityDocuments ? this.identityDocuments.hasIdentityDocument(userId) : true;
   }
 
   /** Company-wide facts for company employees; zero for everyone else. */

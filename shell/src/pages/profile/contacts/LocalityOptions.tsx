@@ -34,7 +34,6 @@ const Option = styled.label<{ $checked: boolean }>`
   cursor: pointer;
   input { width: 18px; height: 18px; flex: none; accent-color: ${({ theme }) => theme.colors.accent}; }
   &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 /** Search results as native radios: arrow keys move between places, the legend names the group. */
@@ -46,13 +45,9 @@ export function LocalityOptions({ items, value, onChange, legend }: { items: rea
       <List>
         {items.map((item) => (
           <li key={item.id}>
-            <Option $checked={value === item.id}>
-              <input type="radio" name="locality" value={item.id} checked={value === item.id} onChange={() => onChange(item)} />
-              <span>
-                {item.name}
-                {item.region ? <small>{item.region}</small> : null}
-                {!item.region && item.description ? <small>{item.description}</small> : null}
-              </span>
+            <Option $checked={value === String(item.id)}>
+              <input type="radio" name="locality" value={String(item.id)} checked={value === String(item.id)} onChange={() => onChange(item)} />
+              <span>{item.name}</span>
             </Option>
           </li>
         ))}

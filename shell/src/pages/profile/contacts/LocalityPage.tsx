@@ -6,6 +6,7 @@ import { Button, ErrorState, notify, PageSpinner, Stack, TextField, useLocale } 
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { FormActions } from '../common/FormActions';
 import { dictionaryKey, fetchDictionary, type DictionaryItem } from '../dictionaries/dictionaryApi';
+import { useLocalityName } from './useLocalityName';
 import { fetchProfile, PROFILE_QUERY_KEY, saveLocality } from '../profileApi';
 import { LocalityOptions } from './LocalityOptions';
 import { useDebounced } from './useDebounced';
@@ -37,10 +38,11 @@ export function LocalityPage(): ReactElement {
     queryFn: () => fetchDictionary('LOCALITIES', { query, size: RESULT_SIZE }),
     placeholderData: keepPreviousData,
   });
-  const save = useMutation({ mutationFn: (item: DictionaryItem) => saveLocality(item.id) });
+  const save = useMutation({ mutationFn: (item: DictionaryItem) => saveLocality(String(item.id)) });
 
-  const current = profile.data?.locality;
-  const selectedId = picked?.id ?? current?.id;
+  const currentId = profile.data?.locality?.id === undefined ? undefined : String(profile.data.locality.id);
+  const currentName = useLocalityName(currentId);
+  const selectedId = picked ? String(picked.id) : currentId;
 
   const onSave = async () => {
     if (!picked) return;
@@ -54,7 +56,7 @@ export function LocalityPage(): ReactElement {
     <ProfileSubpage title={t('profile.locality.title')} intro={t('profile.locality.intro')}>
       <Stack $gap={4}>
         <Current aria-live="polite">
-          {t('profile.locality.current')} <strong>{picked?.name ?? current?.name ?? (current ? current.id : t('profile.locality.none'))}</strong>
+          {t('profile.locality.current')} <strong>{picked?.name ?? currentName ?? t('profile.locality.none')}</strong>
         </Current>
         <TextField
           label={t('profile.locality.search')}

@@ -1,13 +1,12 @@
 import { api, listQuery, type ListResponse } from '@nebo/shared-ui';
 
-/** An item of a dictionary (spec part 2 §7.4): the name comes in the request's language. */
+/** An item of a dictionary (spec part 2 §7.4): the name comes in the request's language (Accept-Language). */
 export interface DictionaryItem {
-  id: string;
-  code?: string | null;
+  /** An integer, or the ISO code for countries. */
+  id: number | string;
+  code: string;
   name: string;
-  /** LOCALITIES: the region (and district) a place lies in, to tell namesakes apart. */
-  region?: string | null;
-  description?: string | null;
+  nameEn?: string;
 }
 
 export type DictionaryName = 'LOCALITIES' | 'NOTIFICATION_METHOD' | 'NOTIFICATION_CATEGORY' | 'MISSION_CATEGORIES';
@@ -20,4 +19,13 @@ export function fetchDictionary(name: DictionaryName, params: { query?: string; 
     query: listQuery({ query: params.query || undefined, page: 0, size: params.size, sort: params.sort ?? 'NAME' }),
     ignoreStatuses: 'all',
   });
+}
+
+/**
+ * The item of a LOCALITIES id. The profile keeps only the id; the dictionary's text search also
+ * matches codes, and a locality's code is its id, so the exact item is among the matches.
+ */
+export async function fetchLocality(id: string): Promise<DictionaryItem | null> {
+  const page = await fetchDictionary('LOCALITIES', { query: id, size: 50 });
+  return page.data.find((item) => String(item.id) === id) ?? null;
 }

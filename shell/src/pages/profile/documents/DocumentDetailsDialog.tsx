@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Modal, PageSpinner } from '@nebo/shared-ui';
+import { ErrorState, Modal, PageSpinner } from '@nebo/shared-ui';
 import { DocumentFields } from './DocumentFields';
 import { documentTitle } from './documentTitle';
 import { fetchDocument, type PersonalDocument } from './documentsApi';
@@ -25,7 +25,6 @@ export function DocumentDetailsDialog({ type, document, onClose }: { type: Docum
       open
       title={t('profile.documents.viewTitle', { type: t(`profile.documents.types.${type.key}.one`), name: documentTitle(type, document) })}
       onClose={onClose}
-      actions={<Button onClick={onClose}>{t('profile.common.close')}</Button>}
     >
       {body}
     </Modal>

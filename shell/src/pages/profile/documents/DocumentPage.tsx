@@ -17,6 +17,7 @@ const Toolbar = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
+  p { margin: 0; max-width: 60ch; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 const Items = styled.ul`

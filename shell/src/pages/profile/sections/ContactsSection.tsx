@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyMask, Card, MASKS, useLocale } from '@nebo/shared-ui';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser, type Profile } from '../profileApi';
+import { useLocalityName } from '../contacts/useLocalityName';
 import { SectionLinks } from './SectionLinks';
 
 /** E-mail, phone, locality and organisation, each leading to its page. */
@@ -14,6 +15,7 @@ export function ContactsSection({ profile }: { profile: Profile }): ReactElement
   const email = user.data?.email;
   const phone = user.data?.phone;
   const locality = profile.locality;
+  const localityName = useLocalityName(locality ? String(locality.id) : undefined);
   return (
     <Card title={t('profile.contacts.title')}>
       <SectionLinks
@@ -23,7 +25,7 @@ export function ContactsSection({ profile }: { profile: Profile }): ReactElement
           {
             to: localize('/profile/locality/'),
             label: t('profile.locality.title'),
-            value: locality ? (locality.name ?? t('profile.common.filled')) : t('profile.common.notFilled'),
+            value: locality ? (localityName ?? t('profile.common.filled')) : t('profile.common.notFilled'),
             missing: !locality,
           },
           {
