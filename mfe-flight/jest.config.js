@@ -11,6 +11,8 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   setupFiles: ['<rootDir>/jest.setup.js'],
+  // Page tests render whole forms in jsdom; on the shared 2-core machine they can take seconds.
+  testTimeout: 20000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -13,6 +13,7 @@ import { MapModule } from './modules/map/map.module';
 import { FilesModule } from './modules/files/files.module';
 import { DictionariesModule } from './modules/dictionaries/dictionaries.module';
 import { DocumentsModule } from './modules/documents/documents.module';
+import { AdmittedPersonsModule } from './modules/admitted-persons/admitted-persons.module';
 import { DroneLibraryModule } from './modules/drone-library/drone-library.module';
 import { DronesModule } from './modules/drones/drones.module';
 import { UsersModule } from './modules/users/users.module';
@@ -36,6 +37,7 @@ export class AppModule {
         FilesModule,
         DictionariesModule,
         DocumentsModule,
+        AdmittedPersonsModule,
         DroneLibraryModule,
         DronesModule,
       ],

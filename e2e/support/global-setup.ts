@@ -1,21 +1,33 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// The platform's own process list: the e2e run starts exactly what `npm start` starts.
-import { platformServices } from '../../tools/platform/services.mjs';
-import { startServices } from '../../tools/platform/supervisor.mjs';
 import { ACCESS_TOKEN_TTL_SECONDS } from './constants';
 
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * Starts the built platform with the very launcher behind `npm start`, on a fresh embedded PostgreSQL in a
+ * temporary folder (no DATABASE_URL: as on a fresh clone with no database server), and stops it afterwards.
+ */
 export default async function globalSetup() {
-  // No DATABASE_URL: the backend starts its embedded PostgreSQL in a fresh folder, as on a fresh clone.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nebo-e2e-'));
-  const env: Record<string, string> = { ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS), LOG_LEVEL: 'warn' };
-  delete process.env.DATABASE_URL;
-  const platform = await startServices(platformServices({ dataDir, env }), {
-    logDir: path.join(__dirname, '..', 'test-results', 'platform-logs'),
+  const env = { ...process.env, DATA_DIR: dataDir, ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS), LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const platform = spawn(process.execPath, [path.join(ROOT, 'tools/platform/start.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`platform did not start in 330 s:\n${output}`)), 330_000);
+    platform.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Nebo is up')) { clearTimeout(timer); resolve(); }
+    });
+    platform.stderr.on('data', (chunk) => { output += chunk; });
+    platform.once('exit', (code) => { clearTimeout(timer); reject(new Error(`platform exited with ${code}:\n${output}`)); });
   });
+  process.stdout.write(output.split('\n').filter((l) => /Nebo is up|Portal/.test(l)).join('\n') + '\n');
   return async () => {
-    await platform.stop();
+    await new Promise<void>((resolve) => { platform.once('exit', () => resolve()); platform.kill('SIGTERM'); });
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { signIn } from '../support/auth';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SERVE = path.join(ROOT, 'tools/static-server/serve.mjs');
 const SHELL_PORT = 8083;
 const REMOTE_PORT = 3195;
-const DEAD_API_PORT = 8084;
 
 function serve(args: string[]): Promise<ChildProcess> {
   const child = spawn(process.execPath, [SERVE, ...args], { stdio: 'ignore' });
@@ -65,14 +65,11 @@ test.describe('failure stays local', () => {
   });
 
   test('a backend that is down shows the 502/503 page, not a white screen', async ({ page }) => {
-    const deadApiShell = await serve(['--dir', path.join(ROOT, 'shell/dist'), '--port', String(DEAD_API_PORT), '--spa',
-      '--deployment', path.join(__dirname, '..', 'fixtures', 'deployment.dead-api.json')]);
-    try {
-      await page.goto(`http://localhost:${DEAD_API_PORT}/profile/personal-info/`);
-      await expect(page.getByText(/сервис временно недоступен|502|503/i).first()).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByRole('banner')).toBeVisible();
-    } finally {
-      await stopped(deadApiShell);
-    }
+    // Signed in, then the backend (API and sign-in provider) stops answering: connections are refused.
+    await signIn(page, 'pilot@nebo.local', { path: '/profile/personal-info/' });
+    await page.route('http://localhost:3000/**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /недоступен|503|502/i })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 });

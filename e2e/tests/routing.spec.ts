@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../support/auth';
 
 test('an unknown route shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page/');
@@ -13,7 +14,10 @@ test('a path without a trailing slash is answered 301 to the slashed path, query
   expect(res.headers()['location']).toBe('/profile/personal-info/?tab=1');
 });
 
-test('a non-admin opening /admin/ gets the 404 page', async ({ page }) => {
+test('a signed-in non-admin opening /admin/ gets the 404 page; a visitor is asked to sign in', async ({ page }) => {
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { level: 1, name: /нужно войти/i })).toBeVisible();
+  await signIn(page, 'pilot@nebo.local');
   await page.goto('/admin/');
   await expect(page.getByText('Страница не найдена')).toBeVisible();
 });

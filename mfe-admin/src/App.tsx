@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router';
 import { stripLocale } from '@nebo/shared-ui';
 import { NotFound } from './components/NotFound';
 import { registerRemoteTranslations } from './i18n';
+import { LibraryPage } from './library/LibraryPage';
+import { ModelEditorPage } from './library/models/ModelEditorPage';
 import { AdminLanding } from './pages/AdminLanding';
 import { SystemVersionsLanding } from './pages/SystemVersionsLanding';
 
@@ -11,13 +13,25 @@ registerRemoteTranslations();
 
 /**
  * Exposed as ./App (remote contract v1). The shell mounts it under `${basePath}*` once per prefix this
- * remote owns (/admin/ and /system-versions/); the routes below are relative to that prefix.
+ * remote owns (/admin/ and /system-versions/); the routes below are relative to that prefix. The admin
+ * role is the shell's route guard; the server checks it again on every write.
  */
 export default function App({ basePath }: { basePath: string }): ReactElement {
-  const Landing = stripLocale(basePath) === '/system-versions/' ? SystemVersionsLanding : AdminLanding;
+  if (stripLocale(basePath) === '/system-versions/') {
+    return (
+      <Routes>
+        <Route index element={<SystemVersionsLanding />} />
+        <Route path="*" element={<NotFound sectionPath={basePath} />} />
+      </Routes>
+    );
+  }
   return (
     <Routes>
-      <Route index element={<Landing />} />
+      <Route index element={<AdminLanding />} />
+      <Route path="library" element={<LibraryPage />} />
+      <Route path="library/models/new" element={<ModelEditorPage mode="new" />} />
+      <Route path="library/models/:id/edit" element={<ModelEditorPage mode="edit" />} />
+      <Route path="library/models/:id/copy" element={<ModelEditorPage mode="copy" />} />
       <Route path="*" element={<NotFound sectionPath={basePath} />} />
     </Routes>
   );

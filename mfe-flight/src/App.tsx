@@ -2,8 +2,11 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { stripLocale } from '@nebo/shared-ui';
 import { NotFound } from './components/NotFound';
+import { DronesListPage } from './drones/list/DronesListPage';
+import { DronePage } from './drones/pages/DronePage';
+import { EditDronePage } from './drones/pages/EditDronePage';
+import { NewDronePage } from './drones/pages/NewDronePage';
 import { registerRemoteTranslations } from './i18n';
-import { DronesLanding } from './pages/DronesLanding';
 import { FlightLanding } from './pages/FlightLanding';
 
 // Runs when the shell executes this module, i.e. after it accepted the descriptor's contract version.
@@ -11,13 +14,24 @@ registerRemoteTranslations();
 
 /**
  * Exposed as ./App (remote contract v1). The shell mounts it under `${basePath}*` once per prefix this
- * remote owns (/drones/ and /flight/); the routes below are relative to that prefix.
+ * remote owns (/drones/ and /flight/); the routes below are relative to that prefix. Who may open
+ * /drones/ (individual pilots) is the shell's guard; the server checks it again on every call.
  */
 export default function App({ basePath }: { basePath: string }): ReactElement {
-  const Landing = stripLocale(basePath) === '/flight/' ? FlightLanding : DronesLanding;
+  if (stripLocale(basePath) === '/flight/') {
+    return (
+      <Routes>
+        <Route index element={<FlightLanding />} />
+        <Route path="*" element={<NotFound sectionPath={basePath} />} />
+      </Routes>
+    );
+  }
   return (
     <Routes>
-      <Route index element={<Landing />} />
+      <Route index element={<DronesListPage />} />
+      <Route path="new" element={<NewDronePage />} />
+      <Route path=":id" element={<DronePage />} />
+      <Route path=":id/edit" element={<EditDronePage />} />
       <Route path="*" element={<NotFound sectionPath={basePath} />} />
     </Routes>
   );

@@ -1,11 +1,15 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageSpinner } from '@nebo/shared-ui';
 import { NotFound } from './components/NotFound';
 import { registerRemoteTranslations } from './i18n';
-import { MapLanding } from './pages/MapLanding';
 
 // Runs when the shell executes this module, i.e. after it accepted the descriptor's contract version.
 registerRemoteTranslations();
+
+// OpenLayers is large: it is fetched with the page that draws a map, not with the remote's entry.
+const MapPage = lazy(() => import('./pages/MapPage'));
+const RouteEditorPage = lazy(() => import('./pages/RouteEditorPage'));
 
 /**
  * Exposed as ./App (remote contract v1). The shell mounts it under `${basePath}*` (/map/);
@@ -13,9 +17,12 @@ registerRemoteTranslations();
  */
 export default function App({ basePath }: { basePath: string }): ReactElement {
   return (
-    <Routes>
-      <Route index element={<MapLanding />} />
-      <Route path="*" element={<NotFound sectionPath={basePath} />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<MapPage basePath={basePath} />} />
+        <Route path="route-editor" element={<RouteEditorPage basePath={basePath} />} />
+        <Route path="*" element={<NotFound sectionPath={basePath} />} />
+      </Routes>
+    </Suspense>
   );
 }

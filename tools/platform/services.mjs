@@ -30,6 +30,14 @@ export function platformServices({ dataDir, env = {} }) {
     env: { DATA_DIR: dataDir, ...env },
     ready: 'http://localhost:3000/health/ready',
   };
+  // Real SMTP to a local catcher: every e-mail the platform sends can be read at http://localhost:1080/.
+  const smtpCatcher = {
+    name: 'smtp-catcher',
+    cmd: process.execPath,
+    args: [path.join(ROOT, 'backend/dist/simulators/smtp-catcher/main.js')],
+    env: {},
+    ready: 'http://localhost:1080/messages',
+  };
   const remotes = REMOTES.map(({ project, port }) => ({
     name: project,
     cmd: process.execPath,
@@ -43,5 +51,5 @@ export function platformServices({ dataDir, env = {} }) {
       '--deployment', path.join(ROOT, 'shell/deployments', `${profile}.json`)],
     ready: `http://localhost:${port}/deployment.json`,
   }));
-  return [backend, ...remotes, ...shells];
+  return [smtpCatcher, backend, ...remotes, ...shells];
 }

@@ -20,7 +20,7 @@ const started = Date.now();
 console.log(`Starting Nebo (data in ${dataDir}, logs in ${logDir}) …`);
 let platform;
 try {
-  platform = await startServices(platformServices({ dataDir }), { logDir });
+  platform = await startServices(platformServices({ dataDir }), { logDir, timeoutMs: 300_000 });
 } catch (e) {
   console.error(`Nebo did not start: ${e.message}`);
   process.exit(1);
@@ -34,6 +34,7 @@ Nebo is up in ${((Date.now() - started) / 1000).toFixed(1)} s.
   Authority portal   ${url(SHELLS[1].port)}
   Admin portal       ${url(SHELLS[2].port)}
   API (Swagger)      http://localhost:3000/docs/
+  E-mail inbox       http://localhost:1080/  (SMTP catcher: every e-mail the platform sends)
   Sign-in provider   http://localhost:3000/realms/nebo/.well-known/openid-configuration
 
 Demo accounts (password for all: Nebo-2026!)

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { DataSource, QueryRunner } from 'typeorm';
 import { createApp } from '../../src/bootstrap';
@@ -41,6 +42,8 @@ interface Scenario {
   endpoint: Timing;
   floor: Timing;
   rows: number;
+  /** The answer's size once gzipped, as a compressing proxy would send it (information only). */
+  gzipBytes?: number;
 }
 
 async function main(): Promise<void> {
@@ -123,7 +126,8 @@ async function layersScenario(
     rows = ((await client.query(sql, params)) as unknown[]).length;
     return 0;
   }, RUNS, WARMUP);
-  return { name, goalP95Ms, goalBytes, endpoint, floor, rows };
+  const sample = Buffer.from(await (await fetch(`${base}/public/map/layers/objects?${query}`)).arrayBuffer());
+  return { name, goalP95Ms, goalBytes, endpoint, floor, rows, gzipBytes: gzipSync(sample).length };
 }
 
 /** A 50-vertex route zig-zagging across Moscow, about 25 km long. */
@@ -163,7 +167,8 @@ function report(scenarios: Scenario[]): boolean {
     console.log(s.name);
     console.log(
       `  endpoint  p50 ${s.endpoint.p50.toFixed(1)} ms  p95 ${s.endpoint.p95.toFixed(1)} ms  (goal ≤ ${s.goalP95Ms} ms: ${timeOk ? 'met' : 'MISSED'})` +
-        `  size ${(s.endpoint.bytes / 1024).toFixed(1)} KB${s.goalBytes ? ` (goal ≤ ${s.goalBytes / 1024} KB: ${sizeOk ? 'met' : 'MISSED'})` : ''}`,
+        `  size ${(s.endpoint.bytes / 1024).toFixed(1)} KB${s.goalBytes ? ` (goal ≤ ${s.goalBytes / 1024} KB: ${sizeOk ? 'met' : 'MISSED'})` : ''}` +
+        (s.gzipBytes !== undefined ? `, ${(s.gzipBytes / 1024).toFixed(1)} KB gzipped` : ''),
     );
     console.log(`  raw SQL   p50 ${s.floor.p50.toFixed(1)} ms  p95 ${s.floor.p95.toFixed(1)} ms  (${s.rows} rows)`);
     console.log(`  ratio endpoint/floor  p50 ×${(s.endpoint.p50 / s.floor.p50).toFixed(2)}  p95 ×${(s.endpoint.p95 / s.floor.p95).toFixed(2)}\n`);

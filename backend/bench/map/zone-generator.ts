@@ -11,7 +11,7 @@ import { LayerCode, ZONE_CODES } from '../../src/modules/map/map.constants';
  */
 export const BENCH_DATASET = 'bench';
 /** Bump when the generator changes, so the bench database is refilled. */
-export const GENERATOR_VERSION = 'zones-v2';
+export const GENERATOR_VERSION = 'zones-v3';
 
 export function generateZones(count: number, localities: readonly LocalityRecord[], inRussia: (lat: number, lng: number) => boolean): MapObjectDraft[] {
   const random = mulberry32(20_261_122);
@@ -56,7 +56,7 @@ export function generateZones(count: number, localities: readonly LocalityRecord
     const shape: MapObjectDraft['shape'] =
       random() < 0.55
         ? { type: 'CIRCLE', points: [{ lat, lng }], radius: Math.round(radius) }
-        : { type: 'POLYGON', points: irregularRing(lat, lng, radius, 8 + Math.floor(random() * 40), random) };
+        : { type: 'POLYGON', points: irregularRing(lat, lng, radius, 6 + Math.floor(random() * 19), random) };
     zones.push({
       layer,
       externalId: `BENCH-${index}`,
@@ -74,12 +74,15 @@ export function generateZones(count: number, localities: readonly LocalityRecord
   return zones;
 }
 
-/** A star-shaped (hence simple) ring: vertices at increasing angles, radii varying by up to ±30 %. */
+/**
+ * A star-shaped (hence simple) ring of 6–24 vertices at increasing angles, radii varying by up to ±15 %:
+ * published zones are circles or plain polygons, not jagged outlines.
+ */
 function irregularRing(lat: number, lng: number, radiusM: number, vertices: number, random: () => number) {
   const cosLat = Math.cos((lat * Math.PI) / 180);
   return Array.from({ length: vertices }, (_, i) => {
     const angle = (2 * Math.PI * i) / vertices;
-    const r = radiusM * (0.7 + 0.6 * random());
+    const r = radiusM * (0.85 + 0.3 * random());
     return { lat: lat + (r * Math.sin(angle)) / 111_320, lng: lng + (r * Math.cos(angle)) / (111_320 * cosLat) };
   });
 }

@@ -3,6 +3,7 @@ import { mapMigrations } from '../modules/map/migrations';
 import { filesMigrations } from '../modules/files/migrations';
 import { dictionariesMigrations } from '../modules/dictionaries/migrations';
 import { documentsMigrations } from '../modules/documents/migrations';
+import { admittedPersonsMigrations } from '../modules/admitted-persons/migrations';
 import { usersMigrations } from '../modules/users/migrations';
 import { notificationsMigrations } from '../modules/notifications/migrations';
 import { droneLibraryMigrations } from '../modules/drone-library/migrations';
@@ -13,4 +14,4 @@ import { dronesMigrations } from '../modules/drones/migrations';
  * Each module exports its own list from `modules/<domain>/migrations/index.ts`; order across modules is
  * by each migration's timestamp, which TypeORM sorts on.
  */
-export const migrations = [...authServerMigrations, ...usersMigrations, ...mapMigrations, ...filesMigrations, ...dictionariesMigrations, ...documentsMigrations, ...droneLibraryMigrations, ...dronesMigrations, ...notificationsMigrations];
+export const migrations = [...authServerMigrations, ...usersMigrations, ...mapMigrations, ...filesMigrations, ...dictionariesMigrations, ...documentsMigrations, ...admittedPersonsMigrations, ...droneLibraryMigrations, ...dronesMigrations, ...notificationsMigrations];

@@ -1,5 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 
 const tabLook = css`
@@ -24,6 +24,8 @@ const activeLook = css`
 `;
 
 const Strip = styled.div`
+  /* The offset parent of its tabs, so TabNav can scroll the current one into view. */
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.spacing(1)};
   overflow-x: auto;
@@ -44,8 +46,19 @@ export interface TabLinkItem {
 
 /** Tabs that are pages (each tab has its own URL): a nav of links, the current one marked. */
 export function TabNav({ label, items }: { label: string; items: readonly TabLinkItem[] }): ReactElement {
+  const strip = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // On a phone the strip scrolls sideways: bring the current tab into view (only the strip moves, never the page).
+    const node = strip.current;
+    const active = node?.querySelector<HTMLElement>('a.active');
+    if (!node || !active) return;
+    if (active.offsetLeft < node.scrollLeft || active.offsetLeft + active.offsetWidth > node.scrollLeft + node.clientWidth) {
+      node.scrollLeft = Math.max(0, active.offsetLeft - 16);
+    }
+  }, [pathname]);
   return (
-    <Strip as="nav" aria-label={label}>
+    <Strip as="nav" aria-label={label} ref={strip}>
       {items.map((item) => (
         <TabLink key={item.to} to={item.to} end>
           {item.label}

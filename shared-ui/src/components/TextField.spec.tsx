@@ -15,7 +15,12 @@ describe('TextField', () => {
     const input = screen.getByLabelText('Дата рождения') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '01021990' } });
     expect(input.value).toBe('01.02.1990');
-    expect(input.maxLength).toBe(10);
+    // The mask, not a maxlength attribute, bounds the value: extra digits are dropped…
+    fireEvent.change(input, { target: { value: '0102199012' } });
+    expect(input.value).toBe('01.02.1990');
+    // …and a pasted value with other separators keeps every digit.
+    fireEvent.change(input, { target: { value: '01 / 02 / 1990' } });
+    expect(input.value).toBe('01.02.1990');
   });
 
   it('binds hint and error to the input for screen readers', () => {

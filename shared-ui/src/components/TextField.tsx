@@ -61,7 +61,9 @@ export function TextField({ label, value, onChange, error, hint, mask, id, requi
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(inputId, hint, error)}
-        maxLength={mask ? mask.length : maxLength}
+        // No maxLength with a mask: the mask bounds the value, and a browser limit would cut a pasted
+        // formatted value ("45 10" into a 4-digit field) before the mask could drop its separators.
+        maxLength={mask ? undefined : maxLength}
         $invalid={Boolean(error)}
         {...rest}
       />

@@ -135,6 +135,7 @@ export const profileEn: ProfileTexts = {
     emptyTitle: 'The list is empty',
     empty: 'Add the people who will fly your drones.',
     born: 'Date of birth: {{date}}',
+    documentType: 'Identity document',
   },
   account: {
     title: 'Password',

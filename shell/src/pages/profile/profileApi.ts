@@ -18,7 +18,8 @@ export interface Profile {
   patronymic?: string | null;
   birthPlace?: string | null;
   residenceAddress?: string | null;
-  locality?: { id: string | number } | null;
+  /** The id of a LOCALITIES item; `name` when the server sends it along. */
+  locality?: { id: string | number; name?: string | null } | null;
   bankAccount?: BankAccount | null;
   missions?: string[];
   complete?: boolean;

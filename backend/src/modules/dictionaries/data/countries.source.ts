@@ -28,10 +28,12 @@ export function loadCountries(): CountryRecord[] {
       code: c.country_a2,
       alpha3: c.country_a3,
       nameRu: c.i18n?.ru ?? c.country_name,
-      nameEn: c.i18n?.en ?? c.country_name,
+      // The common English name ("Russia", "China"); the i18n one is the formal name.
+      nameEn: c.country_name,
     }));
 }
 
+/** Bump the suffix when the mapping above changes, so existing databases reload the data set. */
 export function countriesVersion(): string {
-  return packageVersion(COUNTRIES_PACKAGE);
+  return `${packageVersion(COUNTRIES_PACKAGE)}#2`;
 }

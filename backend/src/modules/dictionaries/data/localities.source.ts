@@ -45,6 +45,7 @@ export function loadRussianLocalities(): LocalityRecord[] {
   return result;
 }
 
+/** Bump the suffix when the mapping or the Russian-name rules change, so existing databases reload. */
 export function localitiesVersion(): string {
-  return packageVersion(LOCALITIES_PACKAGE);
+  return `${packageVersion(LOCALITIES_PACKAGE)}#1`;
 }

@@ -37,12 +37,18 @@ export class DronesController {
     return this.drones.registrationNumberExists(query.registrationNumber, query.id);
   }
 
-  // Both forms: the spec's client fails without an id ("No model id was provided"), and so does the server.
-  @Get(['library-defaults', 'library-defaults/:id'])
-  @ApiOperation({ summary: 'The drone form prefilled from a library model; 400 "No model id was provided" without one' })
+  @Get('library-defaults/:id')
+  @ApiOperation({ summary: 'The drone form prefilled from a library model' })
   @ApiOkResponse({ type: DroneDefaultsDto })
-  libraryDefaults(@Param('id') id: string | undefined): Promise<DroneDefaultsDto> {
+  libraryDefaults(@Param('id') id: string): Promise<DroneDefaultsDto> {
     return this.drones.libraryDefaults(id);
+  }
+
+  // Without an id the call fails with the spec's fixed text, rather than as an unknown route.
+  @Get('library-defaults')
+  @ApiOperation({ summary: 'Without a model id: 400 "No model id was provided"' })
+  libraryDefaultsWithoutId(): Promise<DroneDefaultsDto> {
+    return this.drones.libraryDefaults(undefined);
   }
 
   @Post('insertOrUpdate')

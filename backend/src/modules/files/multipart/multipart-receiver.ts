@@ -2,8 +2,7 @@ import { PayloadTooLargeException } from '@nestjs/common';
 import busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Request } from 'express';
@@ -26,13 +25,14 @@ const MAX_FIELD_BYTES = 1_048_576;
  * kept. Any problem deletes what this request stored before the error is thrown, so a refused request
  * leaves nothing behind.
  */
-export async function receiveMultipart(request: Request, spec: UploadSpec, storage: FileStorage): Promise<ReceivedUpload> {
+export async function receiveMultipart(request: Request, spec: UploadSpec, storage: FileStorage, spoolDir: string): Promise<ReceivedUpload> {
   const contentType = request.headers['content-type'] ?? '';
   if (!/^multipart\/form-data/i.test(contentType)) {
     throw FieldValidationException.single('body', 'request must be multipart/form-data');
   }
   refuseOversizedBody(request, spec);
-  const receiver = new Receiver(request, spec, storage);
+  await mkdir(spoolDir, { recursive: true });
+  const receiver = new Receiver(request, spec, storage, spoolDir);
   return receiver.run();
 }
 
@@ -65,6 +65,7 @@ class Receiver {
     private readonly request: Request,
     private readonly spec: UploadSpec,
     private readonly storage: FileStorage,
+    private readonly spoolDir: string,
   ) {}
 
   async run(): Promise<ReceivedUpload> {
@@ -145,7 +146,7 @@ class Receiver {
       return;
     }
     const id = randomUUID();
-    const temporary = path.join(tmpdir(), `nebo-upload-${id}`);
+    const temporary = path.join(this.spoolDir, `${id}.part`);
     this.temporaryFiles.push(temporary);
     const work = (async () => {
       const spooled = await spoolToFile(stream, temporary, field, rule.maxBytes);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { Readable, Transform, TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ContentSniffer } from '../content/content-sniffer';
@@ -42,6 +42,9 @@ export async function spoolToFile(source: Readable, target: string, field: strin
       callback(null, chunk);
     },
   });
-  await pipeline(source, meter, createWriteStream(target, { flags: 'wx' }));
+  // Opened before streaming starts, so the file exists by the time anything can fail and the caller's
+  // cleanup never races a late open.
+  const handle = await open(target, 'wx');
+  await pipeline(source, meter, handle.createWriteStream());
   return { size, sha256: hash.digest('hex'), format: sniffer.result() };
 }

@@ -30,7 +30,8 @@ export class FilesRepository {
   /** Deletes rows and returns the storage keys of those that existed. */
   async delete(manager: EntityManager, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
-    const rows: Array<{ storage_key: string }> = await manager.query('DELETE FROM files WHERE id = ANY($1::uuid[]) RETURNING storage_key', [[...ids]]);
+    // TypeORM answers DELETE … RETURNING as [rows, affectedCount].
+    const [rows]: [Array<{ storage_key: string }>, number] = await manager.query('DELETE FROM files WHERE id = ANY($1::uuid[]) RETURNING storage_key', [[...ids]]);
     return rows.map((row) => row.storage_key);
   }
 }

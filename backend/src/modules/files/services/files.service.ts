@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import path from 'node:path';
 import type { Request } from 'express';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, ResolvedAppConfig } from '../../../config/app-config';
@@ -38,13 +39,21 @@ export class FilesService {
    * request is deleted before the error propagates.
    */
   async handleUpload<T>(request: Request, spec: UploadSpec, work: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
-    const upload = await receiveMultipart(request, spec, this.storage);
+    const upload = await receiveMultipart(request, spec, this.storage, this.spoolDir());
     try {
       return await work(upload);
     } catch (error) {
       await upload.discard();
       throw error;
     }
+  }
+
+  /**
+   * Parts are spooled next to the instance's data (not in the shared /tmp), removed as soon as the request
+   * ends; whatever storage holds the objects.
+   */
+  private spoolDir(): string {
+    return path.join(this.config.dataDir, 'uploads-in-progress');
   }
 
   /** Inserts the `files` rows of received files within the caller's transaction. */

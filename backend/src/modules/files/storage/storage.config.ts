@@ -13,6 +13,7 @@ export type StorageConfig = { kind: 'local'; root: string } | ({ kind: 's3' } & 
 export function loadStorageConfig(dataDir: string, env: Record<string, string | undefined> = process.env): StorageConfig {
   const read = new EnvReader(env);
   const kind = read.oneOf('FILES_STORAGE', ['local', 's3'] as const, 'local');
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
   if (kind === 'local') return { kind, root: path.join(dataDir, 'files') };
   const required = (name: string): string => {
     const value = read.raw(name);

@@ -161,6 +161,17 @@ describe('public map calls', () => {
     });
   });
 
+  describe('OpenAPI document', () => {
+    it('documents the map calls and the layer object shape', async () => {
+      const { body } = await t.http.get('/docs-json').expect(200);
+      for (const path of ['/public/map/layers/objects', '/public/map/layers/{id}/objects/{name}', '/public/map/lookup', '/public/sunrise', '/api/map/crossings', '/api/flight-agreements/{id}/crossings']) {
+        expect(Object.keys(body.paths)).toContain(path);
+      }
+      expect(Object.keys(body.components.schemas.LayerObjectDto.properties)).toEqual(['id', 'layer', 'name', 'active', 'geoShape', 'properties']);
+      expect(body.components.schemas.LayerObjectsResponseDto.properties.meta.$ref).toContain('LayerObjectsMetaDto');
+    });
+  });
+
   describe('GET /public/sunrise', () => {
     it('gives Moscow on 2026-06-21 in Moscow time', async () => {
       const response = await t.http.get('/public/sunrise').query({ date: '2026-06-21', lat: '55.7558', lng: '37.6173', 'within-ru': 'true' }).expect(200);

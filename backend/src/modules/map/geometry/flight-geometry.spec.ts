@@ -1,8 +1,14 @@
 import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
-import type { Polygon } from 'geojson';
+import type { Geometry, Polygon } from 'geojson';
 import { MAX_ROUTE_VERTICES } from '../map.constants';
 import { bboxOfGeometry } from './bbox';
-import { FlightGeometryResult, parseFlightGeometry } from './flight-geometry';
+import { circlePolygon } from './circle-polygon';
+import { Footprint, FlightGeometryResult, footprintIntersects, parseFlightGeometry } from './flight-geometry';
+
+function areaOf(footprint: Footprint): Geometry {
+  if (footprint.kind !== 'area') throw new Error('expected an area');
+  return footprint.geometry;
+}
 
 function errorsOf(result: FlightGeometryResult): string[] {
   if (result.ok) throw new Error('expected the geometry to be refused');
@@ -19,9 +25,9 @@ const METRES_PER_DEGREE_LAT = 111_320;
 
 describe('parseFlightGeometry', () => {
   it('builds a circle polygon whose radius is true metres', () => {
-    const { area, shape } = valueOf(parseFlightGeometry({ type: 'CIRCLE', points: [MOSCOW], radius: 1000 }));
+    const { footprint, shape } = valueOf(parseFlightGeometry({ type: 'CIRCLE', points: [MOSCOW], radius: 1000 }));
     expect(shape).toEqual({ type: 'CIRCLE', points: [MOSCOW], radius: 1000 });
-    const box = bboxOfGeometry(area);
+    const box = bboxOfGeometry(areaOf(footprint));
     expect(((box.maxLat - box.minLat) / 2) * METRES_PER_DEGREE_LAT).toBeCloseTo(1000, -1);
   });
 
@@ -33,20 +39,31 @@ describe('parseFlightGeometry', () => {
     expect(errorsOf(parseFlightGeometry({ type: 'CIRCLE', points: [MOSCOW] }))).toEqual(['geometry.radius:is required (metres)']);
   });
 
-  it('buffers a polyline into a corridor of the given width', () => {
+  it('buffers a polyline into a corridor of the given width, with round ends', () => {
     const start = { lat: 55.75, lng: 37.6 };
     const end = { lat: 55.75, lng: 37.7 };
-    const { area, shape } = valueOf(parseFlightGeometry({ type: 'POLYLINE', points: [start, end], width: 200 }));
+    const { footprint, shape, box } = valueOf(parseFlightGeometry({ type: 'POLYLINE', points: [start, end], width: 200 }));
     expect(shape).toMatchObject({ type: 'POLYLINE', width: 200 });
-    expect(area.type).toBe('Polygon');
-    const polygon = area as Polygon;
-    const box = bboxOfGeometry(polygon);
-    // 100 m either side of the line, and round caps 100 m beyond each end.
-    expect(((box.maxLat - box.minLat) / 2) * METRES_PER_DEGREE_LAT).toBeCloseTo(100, -1);
+    expect(footprint.kind).toBe('corridor');
     const metresPerDegreeLng = METRES_PER_DEGREE_LAT * Math.cos((55.75 * Math.PI) / 180);
-    expect((37.6 - box.minLng) * metresPerDegreeLng).toBeCloseTo(100, -1);
-    expect(booleanPointInPolygon([37.65, 55.7505], polygon)).toBe(true);
-    expect(booleanPointInPolygon([37.65, 55.7525], polygon)).toBe(false);
+    const at = (northMetres: number, eastOfStartMetres: number): Geometry => ({
+      type: 'Point',
+      coordinates: [37.6 + eastOfStartMetres / metresPerDegreeLng, 55.75 + northMetres / METRES_PER_DEGREE_LAT],
+    });
+    // 100 m either side of the line…
+    expect(footprintIntersects(footprint, at(95, 3000))).toBe(true);
+    expect(footprintIntersects(footprint, at(-95, 3000))).toBe(true);
+    expect(footprintIntersects(footprint, at(105, 3000))).toBe(false);
+    // …and round caps: 95 m before the start on the line is in, 80 m back and 80 m aside (113 m) is out.
+    expect(footprintIntersects(footprint, at(0, -95))).toBe(true);
+    expect(footprintIntersects(footprint, at(80, -80))).toBe(false);
+    // A zone 150 m north of the line touches the corridor only when it reaches within 100 m.
+    expect(footprintIntersects(footprint, circlePolygon({ lat: 55.75 + 150 / METRES_PER_DEGREE_LAT, lng: 37.65 }, 60))).toBe(true);
+    expect(footprintIntersects(footprint, circlePolygon({ lat: 55.75 + 150 / METRES_PER_DEGREE_LAT, lng: 37.65 }, 40))).toBe(false);
+    // A large zone the whole corridor lies in.
+    expect(footprintIntersects(footprint, circlePolygon({ lat: 55.75, lng: 37.65 }, 20_000))).toBe(true);
+    // The box reaches half the width beyond the ends.
+    expect((37.6 - box.minLng) * metresPerDegreeLng).toBeCloseTo(100, 0);
   });
 
   it('uses the default corridor width for a polyline without one', () => {
@@ -61,9 +78,9 @@ describe('parseFlightGeometry', () => {
       { lat: 55.7, lng: 37.7 },
       { lat: 55.8, lng: 37.7, role: 'FINISH' },
     ];
-    const { shape, area } = valueOf(parseFlightGeometry({ type: 'LASSO', points }));
+    const { shape, footprint } = valueOf(parseFlightGeometry({ type: 'LASSO', points }));
     expect(shape.points).toHaveLength(3);
-    expect((area as Polygon).coordinates[0]).toHaveLength(4);
+    expect((areaOf(footprint) as Polygon).coordinates[0]).toHaveLength(4);
   });
 
   it('refuses a self-intersecting polygon and says where it crosses', () => {
@@ -122,7 +139,8 @@ describe('parseFlightGeometry', () => {
       { lat: 6, lng: 4 },
     ];
     const other = outer.map((p) => ({ lat: p.lat + 20, lng: p.lng }));
-    const { area, vertexCount } = valueOf(parseFlightGeometry({ type: 'MULTIPOLYGON', points: [outer, other], holes: [[hole], []] }));
+    const { footprint, vertexCount } = valueOf(parseFlightGeometry({ type: 'MULTIPOLYGON', points: [outer, other], holes: [[hole], []] }));
+    const area = areaOf(footprint);
     expect(vertexCount).toBe(12);
     expect(area.type).toBe('MultiPolygon');
     expect(booleanPointInPolygon([5, 5], area as never)).toBe(false);

@@ -1,4 +1,4 @@
-import type { LineString, MultiPolygon, Point, Polygon, Position } from 'geojson';
+import type { Geometry, MultiPolygon, Point, Polygon, Position } from 'geojson';
 import type { FieldError } from '../../../common/errors/error-body';
 import {
   DEFAULT_CORRIDOR_WIDTH_METRES,
@@ -9,17 +9,28 @@ import {
   SHAPE_TYPES,
   ShapeType,
 } from '../map.constants';
+import { BBox, bboxOfGeometry } from './bbox';
 import { circlePolygon } from './circle-polygon';
-import { corridorPolygon } from './corridor';
+import { Corridor, corridorIntersects, makeCorridor } from './corridor';
 import { GeoShape, pointsToRing } from './geo-shape';
+import { geometriesIntersect } from './intersects';
 import { LatLng, isLatitude, isLongitude } from './lat-lng';
 import { findRingSelfIntersection } from './self-intersection';
 
-/** A flight's geometry once checked: the shape as drawn and the area (or line, or point) it covers. */
+/** Where a flight goes: an area (or a point), or a corridor along a polyline. */
+export type Footprint = { kind: 'area'; geometry: Point | Polygon | MultiPolygon } | { kind: 'corridor'; corridor: Corridor };
+
+/** A flight's geometry once checked: the shape as drawn, what it covers, and the box around that. */
 export interface FlightGeometry {
   shape: GeoShape;
-  area: Point | LineString | Polygon | MultiPolygon;
+  footprint: Footprint;
+  box: BBox;
   vertexCount: number;
+}
+
+/** Whether a flight's footprint meets a geometry (shared boundary points count). */
+export function footprintIntersects(footprint: Footprint, geometry: Geometry): boolean {
+  return footprint.kind === 'corridor' ? corridorIntersects(footprint.corridor, geometry) : geometriesIntersect(footprint.geometry, geometry);
 }
 
 export type FlightGeometryResult = { ok: true; value: FlightGeometry } | { ok: false; errors: FieldError[] };
@@ -70,14 +81,14 @@ export function parseFlightGeometry(input: unknown, field = 'geometry'): FlightG
       const points = readRing(input.points, `${field}.points`);
       if (errors.length) return { ok: false, errors };
       if (points.length !== 1) return fail(`${field}.points`, 'a MARKER has exactly one point');
-      return ok({ type: 'MARKER', points }, { type: 'Point', coordinates: [points[0].lng, points[0].lat] }, 1);
+      return ok({ type: 'MARKER', points }, area({ type: 'Point', coordinates: [points[0].lng, points[0].lat] }), 1);
     }
     case 'CIRCLE': {
       const points = readRing(input.points, `${field}.points`);
       const radius = readPositive(input.radius, `${field}.radius`, MAX_CIRCLE_RADIUS_METRES, errors, true);
       if (errors.length) return { ok: false, errors };
       if (points.length !== 1) return fail(`${field}.points`, 'a CIRCLE has exactly one point, its centre');
-      return ok({ type: 'CIRCLE', points, radius: radius as number }, circlePolygon(points[0], radius as number), 1);
+      return ok({ type: 'CIRCLE', points, radius: radius as number }, area(circlePolygon(points[0], radius as number)), 1);
     }
     case 'POLYLINE': {
       const points = readRing(input.points, `${field}.points`);
@@ -85,9 +96,9 @@ export function parseFlightGeometry(input: unknown, field = 'geometry'): FlightG
       if (errors.length) return { ok: false, errors };
       if (points.length < 2) return fail(`${field}.points`, 'a POLYLINE needs at least two distinct points');
       const corridorWidth = width ?? DEFAULT_CORRIDOR_WIDTH_METRES;
-      const line: LineString = { type: 'LineString', coordinates: points.map((p) => [p.lng, p.lat]) };
+      const corridor = makeCorridor(points.map((p) => [p.lng, p.lat]), corridorWidth);
       const shape: GeoShape = { type: 'POLYLINE', points, width: corridorWidth };
-      return ok(shape, corridorPolygon(line, corridorWidth), points.length);
+      return { ok: true, value: { shape, footprint: { kind: 'corridor', corridor }, box: corridor.box, vertexCount: points.length } };
     }
     case 'LASSO':
     case 'POLYGON': {
@@ -103,7 +114,7 @@ export function parseFlightGeometry(input: unknown, field = 'geometry'): FlightG
       const shape: GeoShape =
         shapeType === 'LASSO' ? { type: 'LASSO', points } : holes.length ? { type: 'POLYGON', points, holes } : { type: 'POLYGON', points };
       const polygon: Polygon = { type: 'Polygon', coordinates: [pointsToRing(points), ...holes.map(pointsToRing)] };
-      return ok(shape, polygon, total);
+      return ok(shape, area(polygon), total);
     }
     case 'MULTIPOLYGON': {
       const outers = readRings(input.points, `${field}.points`, errors, readRing);
@@ -123,13 +134,18 @@ export function parseFlightGeometry(input: unknown, field = 'geometry'): FlightG
         coordinates: outers.map((ring, i) => [pointsToRing(ring), ...(holes[i] ?? []).map(pointsToRing)]),
       };
       const shape: GeoShape = holes.some((h) => h.length) ? { type: 'MULTIPOLYGON', points: outers, holes } : { type: 'MULTIPOLYGON', points: outers };
-      return ok(shape, multi, total);
+      return ok(shape, area(multi), total);
     }
   }
 }
 
-function ok(shape: GeoShape, area: FlightGeometry['area'], vertexCount: number): FlightGeometryResult {
-  return { ok: true, value: { shape, area, vertexCount } };
+function area(geometry: Point | Polygon | MultiPolygon): Footprint {
+  return { kind: 'area', geometry };
+}
+
+function ok(shape: GeoShape, footprint: Footprint, vertexCount: number): FlightGeometryResult {
+  const box = footprint.kind === 'area' ? bboxOfGeometry(footprint.geometry) : footprint.corridor.box;
+  return { ok: true, value: { shape, footprint, box, vertexCount } };
 }
 
 function readRings<T>(value: unknown, path: string, errors: FieldError[], read: (v: unknown, p: string) => T): T[] {

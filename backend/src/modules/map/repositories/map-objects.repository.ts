@@ -127,13 +127,15 @@ export class MapObjectsRepository {
   /** The SQL of findGeometriesInBoxes with its parameters (also the benchmark's raw-SQL floor). */
   geometriesInBoxesSqlFor(boxes: readonly BBox[], layers: readonly LayerCode[], excludeKinds: readonly string[] = []): { sql: string; params: unknown[] } {
     return {
-      // LATERAL makes each box an index probe; a plain join lets the planner hash-join a full table scan.
+      // Each box is one index probe (LATERAL); the distinct ids then fetch their rows by primary key. A plain
+      // join or IN (subquery) lets the planner misjudge the count and scan the whole table instead.
       sql: `SELECT ${GEOMETRY_COLUMNS}
               FROM map_objects
-             WHERE id IN (SELECT m.id
-                            FROM unnest($1::float8[], $2::float8[], $3::float8[], $4::float8[]) AS b(min_lng, min_lat, max_lng, max_lat)
-                            CROSS JOIN LATERAL (SELECT id FROM map_objects
-                                                 WHERE bbox && box(point(b.min_lng, b.min_lat), point(b.max_lng, b.max_lat))) m)
+             WHERE id = ANY(ARRAY(
+                     SELECT DISTINCT m.id
+                       FROM unnest($1::float8[], $2::float8[], $3::float8[], $4::float8[]) AS b(min_lng, min_lat, max_lng, max_lat)
+                       CROSS JOIN LATERAL (SELECT id FROM map_objects
+                                            WHERE bbox && box(point(b.min_lng, b.min_lat), point(b.max_lng, b.max_lat))) m))
                AND layer = ANY($5::varchar[])
                AND (kind IS NULL OR NOT (kind = ANY($6::varchar[])))
              ORDER BY layer, name, id`,

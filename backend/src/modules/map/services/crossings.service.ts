@@ -5,9 +5,8 @@ import { FieldValidationException } from '../../../common/errors/field-validatio
 import { CrossedAerodromeDto, CrossedAuthorityDto, CrossedZoneDto, CrossingsResponseDto } from '../dtos/crossings.dto';
 import type { CrossingsOptions } from '../dtos/crossings.query';
 import type { MapObjectGeometryRow } from '../entities/map-object.row';
-import { BBox, bboxOfGeometry } from '../geometry/bbox';
-import { FlightGeometry, parseFlightGeometry } from '../geometry/flight-geometry';
-import { geometriesIntersect } from '../geometry/intersects';
+import type { BBox } from '../geometry/bbox';
+import { FlightGeometry, footprintIntersects, parseFlightGeometry } from '../geometry/flight-geometry';
 import { LandingSiteType, LayerCode, ZONE_CODES } from '../map.constants';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
 import { FLIGHT_GEOMETRY_SOURCE, FlightGeometrySource } from './flight-geometry.source';
@@ -69,7 +68,7 @@ export class CrossingsService {
     const crossed: MapObjectGeometryRow[] = [];
     for (const row of candidates) {
       const geometry = row.geometry ?? (await this.largeShapes.geometry(row.id, row.version));
-      if (geometry && geometriesIntersect(flight.area, geometry)) crossed.push(row);
+      if (geometry && footprintIntersects(flight.footprint, geometry)) crossed.push(row);
     }
 
     const airports = new Map(
@@ -126,18 +125,24 @@ export class CrossingsService {
 /** Metres per degree of latitude; a degree of longitude is this times cos(latitude). */
 const METRES_PER_DEGREE = 111_320;
 
+/** Most boxes one crossings query probes; each is an index scan. */
+const MAX_CANDIDATE_BOXES = 8;
+
 /**
  * Boxes to look for candidates in. A long diagonal route's single box holds many objects far from it, so a
- * polyline is covered by one box per segment, grown by half the corridor width; other shapes use their box.
+ * polyline is covered by boxes around runs of its segments (each grown by half the corridor width), a run
+ * growing while its box stays within a few times the area of its segments' own boxes. Other shapes use
+ * their box.
  */
 export function candidateBoxes(flight: FlightGeometry): BBox[] {
   const { shape } = flight;
-  if (shape.type !== 'POLYLINE' || shape.points.length < 2) return [bboxOfGeometry(flight.area)];
+  if (shape.type !== 'POLYLINE' || shape.points.length < 3) return [flight.box];
   const halfWidth = (shape.width ?? 0) / 2 + 1;
-  return shape.points.slice(1).map((end, i) => {
+  const segments = shape.points.slice(1).map((end, i) => {
     const start = shape.points[i];
     const latPad = halfWidth / METRES_PER_DEGREE;
-    const lngPad = halfWidth / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((Math.max(Math.abs(start.lat), Math.abs(end.lat)) * Math.PI) / 180)));
+    const cos = Math.max(0.01, Math.cos((Math.max(Math.abs(start.lat), Math.abs(end.lat)) * Math.PI) / 180));
+    const lngPad = halfWidth / (METRES_PER_DEGREE * cos);
     return {
       minLng: Math.min(start.lng, end.lng) - lngPad,
       minLat: Math.min(start.lat, end.lat) - latPad,
@@ -145,6 +150,35 @@ export function candidateBoxes(flight: FlightGeometry): BBox[] {
       maxLat: Math.max(start.lat, end.lat) + latPad,
     };
   });
+  for (let slack = 4; ; slack *= 2) {
+    const boxes = groupBoxes(segments, slack);
+    if (boxes.length <= MAX_CANDIDATE_BOXES) return boxes;
+  }
+}
+
+function groupBoxes(segments: BBox[], slack: number): BBox[] {
+  const area = (b: BBox) => (b.maxLng - b.minLng) * (b.maxLat - b.minLat);
+  const groups: BBox[] = [];
+  let current = segments[0];
+  let ownArea = area(current);
+  for (const next of segments.slice(1)) {
+    const merged = {
+      minLng: Math.min(current.minLng, next.minLng),
+      minLat: Math.min(current.minLat, next.minLat),
+      maxLng: Math.max(current.maxLng, next.maxLng),
+      maxLat: Math.max(current.maxLat, next.maxLat),
+    };
+    if (area(merged) <= slack * (ownArea + area(next))) {
+      current = merged;
+      ownArea += area(next);
+    } else {
+      groups.push(current);
+      current = next;
+      ownArea = area(next);
+    }
+  }
+  groups.push(current);
+  return groups;
 }
 
 function aerodromeDto(row: MapObjectGeometryRow, crossedBy: 'AERODROME' | 'CONTROL_ZONE'): CrossedAerodromeDto {

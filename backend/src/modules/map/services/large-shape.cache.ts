@@ -1,15 +1,23 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { GeoShape, StoredGeometry } from '../geometry/geo-shape';
 import { exactGeometry, shapeVertexCount } from '../geometry/prepared-object';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
 
 /** The most vertices kept in memory (about 60 MB); least recently used entries go first. */
 const MAX_CACHED_VERTICES = 1_000_000;
+/** Optional provider overriding that budget (tests use a small one). */
+export const LARGE_SHAPE_CACHE_BUDGET = Symbol('LARGE_SHAPE_CACHE_BUDGET');
+
+/** A large shape for one zoom band, with its GeoJSON geometry built once for the visibility tests. */
+export interface CachedShape {
+  shape: GeoShape;
+  geometry: StoredGeometry;
+}
 
 interface Entry {
   version: string;
   vertices: number;
-  value: GeoShape | StoredGeometry;
+  value: CachedShape | StoredGeometry;
 }
 
 /**
@@ -22,13 +30,16 @@ export class LargeShapeCache {
   private readonly entries = new Map<string, Entry>();
   private vertices = 0;
 
-  constructor(private readonly repository: MapObjectsRepository) {}
+  constructor(
+    private readonly repository: MapObjectsRepository,
+    @Optional() @Inject(LARGE_SHAPE_CACHE_BUDGET) private readonly maxVertices: number = MAX_CACHED_VERTICES,
+  ) {}
 
-  async bandShape(id: string, version: string, bandIndex: number): Promise<GeoShape | null> {
+  async bandShape(id: string, version: string, bandIndex: number): Promise<CachedShape | null> {
     return this.get(`${id}:${bandIndex}`, version, async () => {
       const shape = await this.repository.findBandShape(id, bandIndex);
-      return shape ? { value: shape, vertices: shapeVertexCount(shape) } : null;
-    }) as Promise<GeoShape | null>;
+      return shape ? { value: { shape, geometry: exactGeometry(shape) }, vertices: 2 * shapeVertexCount(shape) } : null;
+    }) as Promise<CachedShape | null>;
   }
 
   /** The exact geometry used by crossings (built from the full-detail shape). */
@@ -42,8 +53,8 @@ export class LargeShapeCache {
   private async get(
     key: string,
     version: string,
-    load: () => Promise<{ value: GeoShape | StoredGeometry; vertices: number } | null>,
-  ): Promise<GeoShape | StoredGeometry | null> {
+    load: () => Promise<{ value: CachedShape | StoredGeometry; vertices: number } | null>,
+  ): Promise<CachedShape | StoredGeometry | null> {
     const cached = this.entries.get(key);
     if (cached && cached.version === version) {
       // Re-insert: a Map iterates in insertion order, so the first entry is the least recently used.
@@ -57,7 +68,7 @@ export class LargeShapeCache {
     this.entries.set(key, { version, ...loaded });
     this.vertices += loaded.vertices;
     for (const [oldest, entry] of this.entries) {
-      if (this.vertices <= MAX_CACHED_VERTICES || oldest === key) break;
+      if (this.vertices <= this.maxVertices || oldest === key) break;
       this.remove(oldest, entry);
     }
     return loaded.value;

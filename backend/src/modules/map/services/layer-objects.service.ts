@@ -6,7 +6,7 @@ import type { LayerObjectsQuery } from '../dtos/layer-objects.query';
 import type { MapObjectDetailRow, MapObjectListRow } from '../entities/map-object.row';
 import { BBox, bboxContains, bboxToPolygon, expandBBox } from '../geometry/bbox';
 import { clipShapeToBox } from '../geometry/clip-shape';
-import type { GeoShape } from '../geometry/geo-shape';
+import type { GeoShape, StoredGeometry } from '../geometry/geo-shape';
 import { geometriesIntersect } from '../geometry/intersects';
 import { exactGeometry, shapeVertexCount } from '../geometry/prepared-object';
 import { bandForZoom } from '../geometry/zoom-bands';
@@ -48,7 +48,7 @@ export class LayerObjectsService {
     const data: LayerObjectDto[] = [];
     const clipBox = expandBBox(query.boundingBox, CLIP_MARGIN);
     for (const row of truncated ? rows.slice(0, MAX_LAYER_OBJECTS) : rows) {
-      const stored = row.shape ?? (await this.largeShapes.bandShape(row.id, row.version, band.index));
+      const stored = row.shape ? { shape: row.shape } : await this.largeShapes.bandShape(row.id, row.version, band.index);
       const shape = stored && visibleShape(row, stored, query.boundingBox, clipBox);
       if (shape) data.push(toDto(row, shape));
     }
@@ -90,10 +90,11 @@ function missingIdOrLayer(id: string | undefined, layer: string | undefined): Ba
  * The shape to send for a row whose box overlaps the view: null when the shape itself misses the view
  * (its box only grazed it), cut to the view with a margin when it is large and reaches beyond it.
  */
-function visibleShape(row: MapObjectListRow, shape: GeoShape, view: BBox, clipBox: BBox): GeoShape | null {
+function visibleShape(row: MapObjectListRow, stored: { shape: GeoShape; geometry?: StoredGeometry }, view: BBox, clipBox: BBox): GeoShape | null {
+  const { shape } = stored;
   const rowBox: BBox = { minLng: row.min_lng, minLat: row.min_lat, maxLng: row.max_lng, maxLat: row.max_lat };
   if (bboxContains(view, rowBox)) return shape;
-  if (!geometriesIntersect(exactGeometry(shape), bboxToPolygon(view))) return null;
+  if (!geometriesIntersect(stored.geometry ?? exactGeometry(shape), bboxToPolygon(view))) return null;
   if (shapeVertexCount(shape) <= CLIP_ABOVE_VERTICES || bboxContains(clipBox, rowBox)) return shape;
   return clipShapeToBox(shape, clipBox);
 }

@@ -21,7 +21,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OutboxWorker.name);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private stopped = true;
+  /** Whether this instance polls on its own (OUTBOX_WORKER_ENABLED); drain() works either way. */
+  private polling = false;
+  private shuttingDown = false;
 
   constructor(
     private readonly jobs: OutboxJobsRepository,
@@ -31,19 +33,20 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     if (!this.config.workerEnabled) return;
-    this.stopped = false;
+    this.polling = true;
     this.schedule(this.config.pollIntervalMs);
   }
 
   /** Stops before the database connection closes (module destruction precedes application shutdown). */
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
+    this.shuttingDown = true;
+    this.polling = false;
     clearTimeout(this.timer);
     await this.running;
   }
 
   wakeSoon(): void {
-    if (!this.stopped) this.schedule(WAKE_DELAY_MS);
+    if (this.polling) this.schedule(WAKE_DELAY_MS);
   }
 
   /** Delivers everything due now; resolves when a round finds nothing more to do. */
@@ -65,7 +68,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         .catch((error: Error) => this.logger.error(`Outbox round failed: ${error.message}`, error.stack))
         .finally(() => {
           this.running = undefined;
-          if (!this.stopped) this.schedule(this.config.pollIntervalMs);
+          if (this.polling) this.schedule(this.config.pollIntervalMs);
         });
     }, delayMs);
     this.timer.unref();
@@ -73,7 +76,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One batch; true when there was less than a full batch, i.e. nothing else is due. */
   private async round(): Promise<boolean> {
-    if (this.stopped) return true;
+    if (this.shuttingDown) return true;
     const claimed = await this.jobs.claimDue(BATCH_SIZE, LOCK_SECONDS);
     for (const job of claimed) await this.deliver(job);
     return claimed.length < BATCH_SIZE;

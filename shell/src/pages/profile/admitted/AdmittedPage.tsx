@@ -61,7 +61,7 @@ export function AdmittedPage(): ReactElement {
               <Person key={person.id}>
                 <h3>{name}</h3>
                 {person.birthDate ? <p>{t('profile.admitted.born', { date: formatDate(person.birthDate) })}</p> : null}
-                <p>{applyMask(MASKS.phone, person.phone ?? '').value}</p>
+                {person.phone ? <p>{applyMask(MASKS.phone, person.phone).value}</p> : null}
                 {person.email ? <p>{person.email}</p> : null}
                 <Button $variant="secondary" $size="sm" onClick={() => setEditing(person.id)} aria-label={t('profile.admitted.editOne', { name })}>
                   {t('profile.admitted.edit')}

@@ -4,6 +4,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, FormErrorBanner, FormTextField, MASKS, Modal, PageSpinner, submissionErrorsFrom } from '@nebo/shared-ui';
 import { FormGrid } from '../common/FormActions';
+import { AdmittedDocumentFields } from './AdmittedDocumentFields';
 import { createAdmittedPerson, fetchAdmittedPerson, updateAdmittedPerson, type AdmittedPerson } from './admittedApi';
 import { ADMITTED_FIELDS, admittedInitialValues, admittedValidators, toAdmittedPayload, type AdmittedValues } from './admittedForm';
 
@@ -50,7 +51,8 @@ export function AdmittedPersonDialog({ personId, onSaved, onClose }: { personId:
                 autoComplete="off"
               />
               <FormTextField name="phone" label={t('profile.contacts.phone')} mask={MASKS.phone} type="tel" inputMode="tel" validate={admittedValidators.phone} required autoComplete="off" />
-              <FormTextField name="email" label={t('profile.contacts.email')} type="email" inputMode="email" validate={admittedValidators.email} autoComplete="off" />
+              <FormTextField name="email" label={t('profile.contacts.email')} type="email" inputMode="email" validate={admittedValidators.email} required autoComplete="off" />
+              <AdmittedDocumentFields />
               <div className="wide">
                 <FormErrorBanner />
               </div>

@@ -1,6 +1,16 @@
 import { api, listQuery } from '@nebo/shared-ui';
 
-/** A person the user admits to fly their drones (spec part 2 §7.10; fields beyond id and phone are ours). */
+/** Identity documents an admitted person may show: those with a series and a number. */
+export const ADMITTED_DOCUMENT_TYPES = ['RU_PASSPORT', 'RU_MILITARY_TICKET', 'RU_MILITARY_IDENTITY_CARD', 'RU_REMOTE_PILOT_LICENSE'] as const;
+export type AdmittedDocumentType = (typeof ADMITTED_DOCUMENT_TYPES)[number];
+
+export interface AdmittedDocument {
+  typeCode: AdmittedDocumentType;
+  series?: string | null;
+  number: string;
+}
+
+/** A person the user admits to fly their drones (spec part 2 §7.10: id, phone and the rest). */
 export interface AdmittedPerson {
   id: string;
   lastName: string;
@@ -9,11 +19,20 @@ export interface AdmittedPerson {
   /** YYYY-MM-DD */
   birthDate?: string | null;
   /** Digits, code 7 first. */
-  phone: string;
+  phone: string | null;
   email?: string | null;
+  document?: AdmittedDocument | null;
 }
 
-export type AdmittedPersonPayload = Omit<AdmittedPerson, 'id'>;
+export interface AdmittedPersonPayload {
+  lastName: string;
+  firstName: string;
+  patronymic?: string;
+  birthDate: string;
+  phone: string;
+  email: string;
+  document: { typeCode: AdmittedDocumentType; series?: string; number: string };
+}
 
 /** The list answer: `data` with `totalCount` (spec part 2 §7.10) or the usual `meta.totalCount`. */
 export interface AdmittedList {

@@ -41,7 +41,7 @@ export function LocalityPage(): ReactElement {
   const save = useMutation({ mutationFn: (item: DictionaryItem) => saveLocality(String(item.id)) });
 
   const currentId = profile.data?.locality?.id === undefined ? undefined : String(profile.data.locality.id);
-  const currentName = useLocalityName(currentId);
+  const currentName = useLocalityName(profile.data?.locality);
   const selectedId = picked ? String(picked.id) : currentId;
 
   const onSave = async () => {

@@ -10,6 +10,7 @@ import {
   media,
   ProgressBar,
   submissionErrorsFrom,
+  type FileEntry,
   type UploadProgress,
 } from '@nebo/shared-ui';
 import { documentFormFields, fieldValidator, filesToSend, filesValidator, toDocumentPayload, type DocumentValues } from './documentForm';
@@ -33,6 +34,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
   margin-top: ${({ theme }) => theme.spacing(6)};
 `;
+
+/**
+ * One object for every render: react-final-form re-initialises the form whenever initialValues stop
+ * being shallowly equal, and a fresh `files: []` each render would wipe what the user typed.
+ */
+const INITIAL_VALUES: DocumentValues = Object.freeze({ files: [] as FileEntry[] });
 
 const WIDE_FIELDS: readonly DocumentField[] = ['issuer', 'birthPlace', 'residenceAddress'];
 const NUMERIC_FIELDS: readonly DocumentField[] = ['number', 'issued'];
@@ -71,7 +78,7 @@ export function DocumentForm({ type, onCreated, onCancel }: { type: DocumentType
   const numericInput = (field: DocumentField) => NUMERIC_FIELDS.includes(field) && (type.code !== 'RU_REMOTE_PILOT_LICENSE' || field === 'issued');
 
   return (
-    <Form<DocumentValues> onSubmit={onSubmit} initialValues={{ files: [] }}>
+    <Form<DocumentValues> onSubmit={onSubmit} initialValues={INITIAL_VALUES}>
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-busy={submitting} aria-label={t('profile.documents.formLabel', { type: t(`profile.documents.types.${type.key}.one`) })}>
           <Fields>

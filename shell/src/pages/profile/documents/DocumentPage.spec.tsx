@@ -128,6 +128,9 @@ describe('DocumentPage', () => {
     expect(xhr.sent).toHaveLength(0);
 
     fireEvent.change(number, { target: { value: '11223344595' } });
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [new File(['%PDF-1.7'], 'snils.pdf', { type: 'application/pdf' })] },
+    });
     xhr.reply({
       status: 400,
       body: {
@@ -144,6 +147,9 @@ describe('DocumentPage', () => {
     await waitFor(() => expect(description(number)).toContain('this SNILS is already on file'));
     const picker = document.querySelector('input[type=file]') as HTMLInputElement;
     expect(description(picker)).toContain('the content is PNG, not PDF');
+    // What the user typed and chose survives the round trip, so only the wrong part needs redoing.
+    expect((number as HTMLInputElement).value).toBe('112-233-445 95');
+    expect(screen.getByText('snils.pdf')).toBeTruthy();
   });
 
   it('opens a document and deletes it after confirmation', async () => {

@@ -15,7 +15,7 @@ export function ContactsSection({ profile }: { profile: Profile }): ReactElement
   const email = user.data?.email;
   const phone = user.data?.phone;
   const locality = profile.locality;
-  const localityName = useLocalityName(locality ? String(locality.id) : undefined);
+  const localityName = useLocalityName(locality);
   return (
     <Card title={t('profile.contacts.title')}>
       <SectionLinks

@@ -48,7 +48,15 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-export function nearestZonalCenter(region: Pick<RegionRecord, 'labelLat' | 'labelLng'>): ZonalCenter {
+/**
+ * Subjects whose label point lies nearer another centre than the one in their own capital: Khabarovsk Krai
+ * stretches far north, but Khabarovsk is its capital.
+ */
+const ATTACHED_TO: Record<string, string> = { 'RU-KHA': 'ZC-KHABAROVSK' };
+
+export function nearestZonalCenter(region: Pick<RegionRecord, 'code' | 'labelLat' | 'labelLng'>): ZonalCenter {
+  const attached = ZONAL_CENTERS.find((center) => center.code === ATTACHED_TO[region.code]);
+  if (attached) return attached;
   let best = ZONAL_CENTERS[0];
   let bestDistance = Infinity;
   for (const center of ZONAL_CENTERS) {

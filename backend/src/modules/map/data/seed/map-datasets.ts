@@ -25,7 +25,7 @@ export const MAP_DATASETS: readonly MapDataset[] = [
   },
   {
     name: REGIONS_DATASET,
-    version: () => `${regionsVersion()}#1`,
+    version: () => `${regionsVersion()}#2`,
     build: async () => {
       const regions = loadRussianRegions();
       return [...regions.map(regionObject), ...zonalCenterObjects(regions)];

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { APP_CONFIG, ResolvedAppConfig } from '../../../config/app-config';
+import { TestApp, startTestApp } from '../../../testing/test-app';
+import { UsersService } from '../../users/services/users.service';
+import type { FileAccessType } from '../files.constants';
+import { FilesService } from '../services/files.service';
+import { FILE_STORAGE, FileStorage, objectKey } from '../storage/file-storage';
+import { JPEG, PNG, storedObjects } from '../testing/file-fixtures';
+
+let t: TestApp;
+let filesRoot: string;
+let spoolDir: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const { dataDir } = t.app.get<ResolvedAppConfig>(APP_CONFIG);
+  filesRoot = path.join(dataDir, 'files');
+  spoolDir = path.join(dataDir, 'uploads-in-progress');
+});
+
+afterAll(() => t.close());
+
+/** Stores a file as a module would (object, then row) and returns its id. */
+async function storeFile(ownerRole: 'pilot' | 'company', access: FileAccessType): Promise<string> {
+  const owner = await t.app.get(UsersService, { strict: false }).ensureUser({
+    subject: ownerRole === 'pilot' ? '00000000-0000-4000-8000-000000000001' : '00000000-0000-4000-8000-000000000002',
+    login: `${ownerRole}@nebo.local`,
+    email: undefined, givenName: undefined, familyName: undefined, name: undefined, locale: undefined, roles: [],
+  });
+  const id = randomUUID();
+  const storage = t.app.get<FileStorage>(FILE_STORAGE, { strict: false });
+  await storage.put(objectKey(id), Readable.from([JPEG]), 'image/jpeg', JPEG.length);
+  await t.dataSource.transaction((manager) =>
+    t.app.get(FilesService, { strict: false }).record(manager, [
+      { id, field: 'photo', filename: 'фото дрона.jpg', format: 'jpeg', contentType: 'image/jpeg', size: JPEG.length, sha256: 'a'.repeat(64), key: objectKey(id) },
+    ], { ownerId: owner.id, access }),
+  );
+  return id;
+}
+
+describe('reading files by access type', () => {
+  it('PUBLIC: anyone, on /public/files and /api/files, with a public cache header', async () => {
+    const id = await storeFile('pilot', 'PUBLIC');
+    const res = await t.http.get(`/public/files/${id}`).expect(200);
+    expect(res.headers).toMatchObject({ 'content-type': 'image/jpeg', 'content-length': String(JPEG.length), 'cache-control': 'public, max-age=86400, immutable' });
+    expect(res.headers['content-disposition']).toBe(`inline; filename="____ _____.jpg"; filename*=UTF-8''${encodeURIComponent('фото дрона.jpg')}`);
+    await t.http.get(`/api/files/${id}`).expect(200);
+    expect(t.app.get(FilesService, { strict: false }).toDto({ id, filename: 'x.jpg', accessType: 'PUBLIC' } as never).url).toMatch(/\/public\/files\//);
+  });
+
+  it('PROTECTED: the owner and reviewers (admin, moderator, authority), nobody else', async () => {
+    const id = await storeFile('pilot', 'PROTECTED');
+    await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('pilot')).expect(200);
+    for (const reviewer of ['admin', 'reviewer', 'authority'] as const) {
+      await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer(reviewer)).expect(200);
+    }
+    await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('company')).expect(404);
+    await t.http.get(`/public/files/${id}`).expect(404);
+    await t.http.get(`/api/files/${id}`).expect(401);
+    const token = await t.issuer.tokenFor('pilot');
+    const res = await t.http.get(`/api/files/${id}?access_token=${token}`).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('PERSONAL_DATA: the owner only, reviewers included out', async () => {
+    const id = await storeFile('company', 'PERSONAL_DATA');
+    await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('company')).expect(200);
+    await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('admin')).expect(404);
+    await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('pilot')).expect(404);
+  });
+
+  it('answers 404 for unknown ids and 400 for malformed ones, 401 for an expired access_token', async () => {
+    await t.http.get(`/api/files/${randomUUID()}`).expect(404);
+    await t.http.get('/api/files/not-a-uuid').expect(400);
+    const id = await storeFile('pilot', 'PROTECTED');
+    const expired = await t.issuer.tokenFor('pilot', { expiresInSeconds: -60 });
+    await t.http.get(`/api/files/${id}?access_token=${expired}`).expect(401);
+  });
+});
+
+describe('upload limits while streaming', () => {
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    const server = await t.app.listen(0, '127.0.0.1');
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  /** Parts being received; none may be left once a request has been answered. */
+  const uploads = () => readdirSync(spoolDir).length;
+
+  /**
+   * Streams a multipart body of `fileBytes` without a Content-Length (chunked), as a browser streaming a
+   * big file would, and reports the answer and how much of the body the server had taken when it answered.
+   */
+  function streamUpload(fileBytes: number): Promise<{ status: number; body: string; sentBeforeAnswer: number }> {
+    const boundary = `----nebo${randomUUID()}`;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="document"\r\n\r\n${JSON.stringify({ typeCode: 'RU_INN', number: '500100732259' })}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    return new Promise((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const request = http.request(`${baseUrl}/api/user/current/documents`, {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: '', 'transfer-encoding': 'chunked' },
+      });
+      t.bearer('pilot').then((authorization) => {
+        request.setHeader('authorization', authorization);
+        const chunk = Buffer.alloc(256 * 1024, 0x41);
+        PNG.copy(chunk);
+        const pump = () => {
+          while (!answered && sent < fileBytes) {
+            sent += chunk.length;
+            if (!request.write(sent === chunk.length ? Buffer.concat([head, chunk]) : chunk)) {
+              request.once('drain', pump);
+              return;
+            }
+          }
+          if (!answered) request.end(`\r\n--${boundary}--\r\n`);
+        };
+        pump();
+      }, reject);
+      request.on('response', (response) => {
+        answered = true;
+        const sentBeforeAnswer = sent;
+        let body = '';
+        response.on('data', (d) => (body += d));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, sentBeforeAnswer }));
+      });
+      // The server closes the connection after answering: further writes may fail, which is the point.
+      request.on('error', (error) => (answered ? undefined : reject(error)));
+    });
+  }
+
+  it('cuts a 50 MB upload off at the 10 MB limit with 413 in the error shape, storing nothing', async () => {
+    const before = storedObjects(filesRoot).length;
+    const { status, body, sentBeforeAnswer } = await streamUpload(50 * 1024 * 1024);
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toEqual({ error: 'Payload Too Large', message: 'files: file is larger than 10485760 bytes', statusCode: 413 });
+    // The answer came long before the client could push 50 MB: the server stopped reading at the limit.
+    expect(sentBeforeAnswer).toBeLessThan(30 * 1024 * 1024);
+    expect(storedObjects(filesRoot).length).toBe(before);
+    expect(uploads()).toBe(0);
+  });
+
+  it('refuses a declared Content-Length beyond the limits before reading the body', async () => {
+    const res = await t.http
+      .post('/api/user/current/documents')
+      .set('Authorization', await t.bearer('pilot'))
+      .set('Content-Type', 'multipart/form-data; boundary=x')
+      .set('Content-Length', String(200 * 1024 * 1024))
+      .send('--x--')
+      .catch((error: { response?: { status: number } }) => error.response);
+    expect(res?.status).toBe(413);
+  });
+
+  it('accepts a file of exactly the limit', async () => {
+    const exact = Buffer.alloc(10_485_760, 0x41);
+    PNG.copy(exact);
+    const res = await t.http
+      .post('/api/user/current/documents')
+      .set('Authorization', await t.bearer('pilot'))
+      .field('document', JSON.stringify({ typeCode: 'RU_INN', number: '500100732259' }))
+      .attach('files', exact, { filename: 'exact.png', contentType: 'image/png' })
+      .expect(200);
+    expect(res.body.files).toHaveLength(1);
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockInternet } from '../support/offline';
+
+// The public airspace map of mfe-map (issue 4): opens with no internet (the base layer ships with the
+// app), switches layers, tells about a zone on click, gives sunrise and sunset, finds localities.
+
+// Sheremetyevo (UUEE): every seeded platform has its aerodrome, its generated control zone and its station.
+const SHEREMETYEVO = { lat: 55.9663, lng: 37.4166 };
+
+const layerResponse = (page: Page, predicate: (url: URL) => boolean = () => true) =>
+  page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/public/map/layers/objects' && response.ok() && predicate(url);
+  });
+
+test('the public map works with no internet: layers, zone details, sunrise, search', async ({ page, context }, testInfo) => {
+  const blocked = await blockInternet(context);
+  const firstLayers = layerResponse(page);
+  await page.goto(`/map/?lat=${SHEREMETYEVO.lat}&lng=${SHEREMETYEVO.lng}&zoom=11`);
+  // The first visit fetches the remote and OpenLayers: allow for a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Карта воздушного пространства' })).toBeVisible({ timeout: 30_000 });
+  const map = page.getByRole('region', { name: 'Карта воздушного пространства' });
+  await expect(map.locator('canvas').first()).toBeVisible();
+  await firstLayers;
+  await expect(page.getByTestId('map-status')).toContainText(/Объектов на карте: [1-9]/);
+
+  // Only control zones left on: each toggle asks the backend again without the layer.
+  const layers = page.getByRole('group', { name: 'Слои и легенда' });
+  for (const name of ['Аэродромы и посадочные площадки', 'Зоны зональных центров ЕС ОрВД', 'Границы субъектов и муниципалитетов', 'Метеостанции']) {
+    await layers.getByRole('checkbox', { name }).uncheck();
+  }
+  const onlyControlZones = layerResponse(page, (url) => url.searchParams.getAll('layers').join() === 'CONTROL_AREAS,RESTRICTED_ZONES,DANGER_ZONES,TEMPORARY_ZONES');
+  await layers.getByRole('checkbox', { name: 'Зоны управления аэродромов' }).uncheck();
+  await layers.getByRole('checkbox', { name: 'Зоны управления аэродромов' }).check();
+  await onlyControlZones;
+
+  // A click inside the control zone: its details and the sunrise at that point.
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  await page.mouse.click(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30);
+  const details = page.getByTestId('map-details');
+  await expect(details).toContainText('control zone');
+  await expect(details).toContainText('Зоны управления аэродромов');
+  await expect(details).toContainText(/Высоты\s*от 0 до \d+ м \(AGL\)/);
+  await expect(details).toContainText('Сформировано автоматически');
+  await expect(page.getByTestId('sunrise-time')).toHaveText(/^\d\d:\d\d$/);
+  await expect(page.getByTestId('sunset-time')).toHaveText(/^\d\d:\d\d$/);
+
+  // Another date changes the answer: midsummer days are longer than midwinter ones in Moscow.
+  const sun = page.getByTestId('map-sun');
+  await sun.getByLabel('Дата').fill('2026-06-21');
+  await expect(sun).toContainText(/Продолжительность дня\s*1[67] ч/);
+  await sun.getByLabel('Дата').fill('2026-12-21');
+  await expect(sun).toContainText(/Продолжительность дня\s*[67] ч/);
+
+  await page.screenshot({ path: testInfo.outputPath('public-map.png'), fullPage: true });
+
+  // Search by locality, from the localities shipped with the base layer.
+  const search = page.getByRole('combobox', { name: 'Найти населённый пункт' });
+  await search.fill('Казан');
+  await page.getByRole('option', { name: /^Казань/ }).click();
+  await expect(sun).toContainText('55°47');
+
+  expect(blocked, 'the map needed nothing from the internet').toEqual([]);
+});
+
+test('the map page in English on a phone', async ({ page, context }) => {
+  const blocked = await blockInternet(context);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/en/map/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Airspace map' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Airspace map' }).locator('canvas').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Layers and legend' }).getByRole('checkbox')).toHaveCount(8);
+  // Nothing wider than the phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(blocked).toEqual([]);
+});

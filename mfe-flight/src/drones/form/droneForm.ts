@@ -1,0 +1,159 @@
+import type { FileEntry } from '@nebo/shared-ui';
+import type { Drone, DroneDefaults, DronePayload, ImageInfo, Projection } from '../api/droneTypes';
+import { PROJECTIONS } from '../api/droneTypes';
+import type { DroneUpload } from '../api/dronesApi';
+import {
+  CHARACTERISTICS_FIELDS,
+  characteristicsPayload,
+  characteristicsValues,
+  errorCollector,
+  validateCharacteristics,
+  type CharacteristicsValues,
+  type Translate,
+} from './characteristicsForm';
+import {
+  FIRST_ISSUE_YEAR,
+  MANUFACTURER_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  numberText,
+  parseInteger,
+  REGISTRATION_NUMBER_MAX_LENGTH,
+  REGISTRATION_NUMBER_PATTERN,
+  SERIAL_MAX_LENGTH,
+  SERIAL_NUMBER_PATTERN,
+} from './droneRules';
+
+/** A photo slot of the form: the stored picture, a newly chosen file, or nothing. */
+export type PhotoEntry = { kind: 'stored'; image: ImageInfo } | { kind: 'new'; file: File };
+
+/** The drone form's values; names follow the server's (`images.FRONT`) so its field errors land. */
+export interface DroneFormValues extends CharacteristicsValues {
+  id?: string;
+  modelId: string | null;
+  modelName: string;
+  name: string;
+  manufacturer: string;
+  serialNumber: string;
+  registrationNumber: string;
+  issueYear: string;
+  images: Partial<Record<Projection, PhotoEntry>>;
+  registrationCertScans: FileEntry[];
+  airworthinessCertScans: FileEntry[];
+}
+
+/** Every field the form shows, for placing server errors (others go to the form-level banner). */
+export const DRONE_FORM_FIELDS: readonly string[] = [
+  'name',
+  'manufacturer',
+  'serialNumber',
+  'registrationNumber',
+  'issueYear',
+  ...CHARACTERISTICS_FIELDS,
+  ...PROJECTIONS.map((projection) => `images.${projection}`),
+  'registrationCertScans',
+  'airworthinessCertScans',
+];
+
+/** A new drone from a library model (GET library-defaults/{id}): the model's figures, no photos yet. */
+export function valuesFromDefaults(defaults: DroneDefaults): DroneFormValues {
+  return {
+    modelId: defaults.modelId,
+    modelName: defaults.model.name,
+    name: defaults.name,
+    manufacturer: defaults.manufacturer ?? '',
+    serialNumber: '',
+    registrationNumber: '',
+    issueYear: '',
+    ...characteristicsValues(defaults),
+    images: {},
+    registrationCertScans: [],
+    airworthinessCertScans: [],
+  };
+}
+
+/** An existing drone to edit. */
+export function valuesFromDrone(drone: Drone): DroneFormValues {
+  const images: Partial<Record<Projection, PhotoEntry>> = {};
+  for (const image of drone.imageInfos) images[image.projection] = { kind: 'stored', image };
+  return {
+    id: drone.id,
+    modelId: drone.modelId,
+    modelName: drone.model?.name ?? '',
+    name: drone.name,
+    manufacturer: drone.manufacturer ?? '',
+    serialNumber: drone.serialNumber ?? '',
+    registrationNumber: drone.registrationNumber ?? '',
+    issueYear: numberText(drone.issueYear),
+    ...characteristicsValues(drone),
+    images,
+    registrationCertScans: drone.registrationCertScans.map((file) => ({ kind: 'stored', file })),
+    airworthinessCertScans: drone.airworthinessCertScans.map((file) => ({ kind: 'stored', file })),
+  };
+}
+
+/**
+ * Checks the whole form the way the server will, so the user learns it before sending: required name,
+ * lengths and patterns, the issue year up to `currentYear`, and the characteristics' ranges. Photos
+ * are optional, as on the server.
+ */
+export function validateDroneValues(values: DroneFormValues, t: Translate, currentYear: number): Record<string, unknown> {
+  const { put, errors } = errorCollector();
+  const name = (values.name ?? '').trim();
+  if (!name) put('name', t('drones.form.errors.required'));
+  else if (name.length > NAME_MAX_LENGTH) put('name', t('drones.form.errors.maxLength', { max: NAME_MAX_LENGTH }));
+  if ((values.manufacturer ?? '').trim().length > MANUFACTURER_MAX_LENGTH) put('manufacturer', t('drones.form.errors.maxLength', { max: MANUFACTURER_MAX_LENGTH }));
+
+  const serial = (values.serialNumber ?? '').trim();
+  if (serial.length > SERIAL_MAX_LENGTH) put('serialNumber', t('drones.form.errors.maxLength', { max: SERIAL_MAX_LENGTH }));
+  else if (serial && !SERIAL_NUMBER_PATTERN.test(serial)) put('serialNumber', t('drones.form.errors.serialNumber'));
+
+  const registration = (values.registrationNumber ?? '').trim().replace(/\s+/g, ' ');
+  if (registration.length > REGISTRATION_NUMBER_MAX_LENGTH) put('registrationNumber', t('drones.form.errors.maxLength', { max: REGISTRATION_NUMBER_MAX_LENGTH }));
+  else if (registration && !REGISTRATION_NUMBER_PATTERN.test(registration)) put('registrationNumber', t('drones.form.errors.registrationNumber'));
+
+  const year = parseInteger(values.issueYear);
+  if (year !== null && (Number.isNaN(year) || year < FIRST_ISSUE_YEAR || year > currentYear)) {
+    put('issueYear', t('drones.form.errors.between', { min: FIRST_ISSUE_YEAR, max: currentYear }));
+  }
+  validateCharacteristics(values, t, put);
+  return errors();
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The multipart call of a valid form: the JSON part, the new photos and scans, stored ones kept by id. */
+export function toDroneUpload(values: DroneFormValues): DroneUpload {
+  const kept: DronePayload['imageInfos'] = [];
+  const newImages: DroneUpload['images'] = {};
+  for (const projection of PROJECTIONS) {
+    const entry = values.images[projection];
+    if (entry?.kind === 'stored') kept.push({ id: entry.image.id, projection });
+    if (entry?.kind === 'new') newImages[projection] = entry.file;
+  }
+  const storedIds = (entries: FileEntry[]) => entries.flatMap((entry) => (entry.kind === 'stored' ? [{ id: entry.file.id }] : []));
+  const newFiles = (entries: FileEntry[]) => entries.flatMap((entry) => (entry.kind === 'new' ? [entry.file] : []));
+  const payload: DronePayload = {
+    ...(values.id ? { id: values.id } : {}),
+    name: values.name.trim(),
+    modelId: values.modelId,
+    manufacturer: orNull(values.manufacturer),
+    serialNumber: orNull(values.serialNumber),
+    registrationNumber: orNull(values.registrationNumber),
+    issueYear: parseInteger(values.issueYear),
+    ...characteristicsPayload(values),
+    imageInfos: kept,
+    registrationCertScans: storedIds(values.registrationCertScans),
+    airworthinessCertScans: storedIds(values.airworthinessCertScans),
+  };
+  return {
+    payload,
+    images: newImages,
+    registrationCertScans: newFiles(values.registrationCertScans),
+    airworthinessCertScans: newFiles(values.airworthinessCertScans),
+  };
+}
+
+/** Whether the call carries files (then its progress is worth showing). */
+export function hasFiles(upload: DroneUpload): boolean {
+  return Object.keys(upload.images).length > 0 || upload.registrationCertScans.length > 0 || upload.airworthinessCertScans.length > 0;
+}

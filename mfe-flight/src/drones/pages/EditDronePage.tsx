@@ -1,0 +1,51 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState, notify, PageHeading, PageSpinner, Stack, useLocale } from '@nebo/shared-ui';
+import { dronesKeys, fetchDrone } from '../api/dronesApi';
+import { DroneForm } from '../form/DroneForm';
+import { valuesFromDrone } from '../form/droneForm';
+import { NAMESPACE } from '../../namespace';
+import { DroneMissing, isNotFound } from './DronePage';
+
+/** /drones/{id}/edit/ — the drone form with the drone's values, photos and scans. */
+export function EditDronePage(): ReactElement {
+  const { t } = useTranslation(NAMESPACE);
+  const { localize } = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id = '' } = useParams();
+  const drone = useQuery({ queryKey: dronesKeys.one(id), queryFn: () => fetchDrone(id) });
+
+  let content: ReactElement;
+  if (drone.isPending) content = <PageSpinner label={t('drones.view.loading')} />;
+  else if (drone.isError) {
+    content = isNotFound(drone.error) ? (
+      <DroneMissing />
+    ) : (
+      <ErrorState title={t('drones.view.loadFailed')} message={drone.error.message} onRetry={() => void drone.refetch()} retryLabel={t('drones.list.retry')} />
+    );
+  } else {
+    content = (
+      <DroneForm
+        key={drone.data.updateDate}
+        initialValues={valuesFromDrone(drone.data)}
+        onCancel={() => navigate(localize(`/drones/${id}/`))}
+        onSaved={(saved) => {
+          notify.success(t('drones.edit.saved', { name: saved.name }));
+          queryClient.setQueryData(dronesKeys.one(id), saved);
+          void queryClient.invalidateQueries({ queryKey: dronesKeys.all });
+          navigate(localize(`/drones/${id}/`));
+        }}
+      />
+    );
+  }
+
+  return (
+    <Stack $gap={5}>
+      <PageHeading title={drone.data ? t('drones.edit.titleOf', { name: drone.data.name }) : t('drones.edit.title')} />
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, ErrorState, notify, PageHeading, PageSpinner, Stack, useLocale } from '@nebo/shared-ui';
+import { dronesKeys, fetchLibraryDefaults } from '../api/dronesApi';
+import { DroneForm } from '../form/DroneForm';
+import { valuesFromDefaults } from '../form/droneForm';
+import { ModelPicker } from '../form/ModelPicker';
+import { NAMESPACE } from '../../namespace';
+
+/**
+ * /drones/new/ — pick a library model, then the drone form prefilled from it (GET library-defaults/{id}).
+ * The picked model is kept in the address (`?model=`), so a reload does not lose it.
+ */
+export function NewDronePage(): ReactElement {
+  const { t } = useTranslation(NAMESPACE);
+  const { localize } = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const modelId = params.get('model');
+
+  const defaults = useQuery({
+    queryKey: dronesKeys.defaults(modelId ?? ''),
+    queryFn: () => fetchLibraryDefaults(modelId ?? ''),
+    enabled: Boolean(modelId),
+  });
+
+  const chooseAgain = () => setParams(new URLSearchParams(), { replace: false });
+
+  let content: ReactElement;
+  if (!modelId) content = <ModelPicker onPick={(model) => setParams({ model: model.id })} />;
+  else if (defaults.isPending) content = <PageSpinner label={t('drones.new.loadingModel')} />;
+  else if (defaults.isError) {
+    content = (
+      <ErrorState
+        title={t('drones.new.modelFailed')}
+        message={defaults.error.message}
+        onRetry={() => void defaults.refetch()}
+        retryLabel={t('drones.list.retry')}
+        actions={<Button $variant="secondary" onClick={chooseAgain}>{t('drones.new.chooseAnother')}</Button>}
+      />
+    );
+  } else {
+    content = (
+      <Stack $gap={4}>
+        <div>
+          <Button $variant="ghost" $size="sm" onClick={chooseAgain}>
+            {t('drones.new.chooseAnother')}
+          </Button>
+        </div>
+        <DroneForm
+          key={modelId}
+          initialValues={valuesFromDefaults(defaults.data)}
+          onCancel={() => navigate(localize('/drones/'))}
+          onSaved={(drone) => {
+            notify.success(t('drones.new.saved', { name: drone.name }));
+            void queryClient.invalidateQueries({ queryKey: dronesKeys.all });
+            navigate(localize(`/drones/${drone.id}/`));
+          }}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack $gap={5}>
+      <PageHeading title={t('drones.new.title')} description={modelId ? t('drones.new.formText') : t('drones.new.pickText')} />
+      {content}
+    </Stack>
+  );
+}
