@@ -14,7 +14,7 @@ test('the authority deployment registers and shows only the agreement area', asy
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(remoteEntries.every((u) => u.includes(':3103/'))).toBe(true);
   await page.goto(AUTHORITY_PORTAL + '/insurance/');
-  await expect(page.getByText('Страница не найдена')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
 });
 
 test('the admin deployment shows only the admin area and forces the admin into /admin/', async ({ page }) => {

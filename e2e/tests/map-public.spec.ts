@@ -1,8 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
-import { blockInternet } from '../support/offline';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 // The public airspace map of mfe-map (issue 4): opens with no internet (the base layer ships with the
 // app), switches layers, tells about a zone on click, gives sunrise and sunset, finds localities.
+
+/**
+ * Cuts the page off from the internet: every request to a host other than this machine is aborted and
+ * recorded, so the test can assert that none was needed (the map "renders with no internet").
+ */
+async function blockInternet(context: BrowserContext): Promise<string[]> {
+  const blocked: string[] = [];
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]') return route.continue();
+    blocked.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  return blocked;
+}
 
 // Sheremetyevo (UUEE): every seeded platform has its aerodrome, its generated control zone and its station.
 const SHEREMETYEVO = { lat: 55.9663, lng: 37.4166 };

@@ -1,14 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn } from '../support/auth';
-import { blockInternet } from '../support/offline';
 
 // The route editor of mfe-map, on its own page (/map/route-editor/): draw a polygon and see its crossings
 // follow the drawing; typed coordinates, keyboard and undo.
 
+/**
+ * Cuts the page off from the internet: every request to a host other than this machine is aborted and
+ * recorded, so the test can assert that none was needed (the map "renders with no internet").
+ */
+async function blockInternet(context: BrowserContext): Promise<string[]> {
+  const blocked: string[] = [];
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]') return route.continue();
+    blocked.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  return blocked;
+}
+
 const crossingsAnswer = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === '/api/map/crossings' && response.request().method() === 'POST');
 
-test('drawing a polygon shows its crossings, updated as the route changes', async ({ page, context, baseURL }) => {
+test('drawing a polygon shows its crossings, updated as the route changes', async ({ page, context, baseURL }, testInfo) => {
   const blocked = await blockInternet(context);
   await signIn(page, 'pilot@nebo.local', { base: baseURL ?? undefined, path: '/map/route-editor/' });
   await page.goto('/map/route-editor/');
@@ -45,6 +59,7 @@ test('drawing a polygon shows its crossings, updated as the route changes', asyn
     expect(await crossings.locator('li').count()).toBeGreaterThan(crossedBefore);
   }).toPass();
   await expect(points).toHaveCount(4);
+  await page.screenshot({ path: testInfo.outputPath('route-editor.png'), fullPage: true });
 
   // Typed coordinates in degrees, minutes and seconds become a take-off point.
   await page.getByRole('textbox', { name: 'Координаты' }).fill(`55°45'21"N 37°37'02"E`);

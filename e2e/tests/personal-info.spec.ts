@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedInAs, newPilot, registerPilot, signIn } from '../support/auth';
+import { expectSignedInAs } from '../support/auth';
+import { newPilot, registerPilot } from '../support/registration';
 
 test('a newly registered pilot edits personal data and sees it after a reload; the header follows', async ({ page }) => {
   await registerPilot(page, newPilot('Мария', 'Белова'));
@@ -14,7 +15,7 @@ test('a newly registered pilot edits personal data and sees it after a reload; t
   await page.getByRole('radio', { name: /^женский/i }).check();
   await page.getByLabel(/^дата рождения/i).fill('14.03.1990');
   await page.getByRole('button', { name: /^сохранить$/i }).click();
-  await expect(page.getByText('Личные данные сохранены.')).toBeVisible();
+  await expect(page.getByText(/^Личные данные сохранены\./)).toBeVisible();
   await expectSignedInAs(page, /Дарья С\./);
 
   await page.reload();
@@ -27,9 +28,10 @@ test('a newly registered pilot edits personal data and sees it after a reload; t
 test('an age under 18 is refused next to the birth date field and nothing is saved', async ({ page }) => {
   await registerPilot(page, newPilot('Олег', 'Ветров'));
   await page.goto('/profile/personal-info/');
+  await page.getByRole('radio', { name: /^мужской/i }).check();
   await page.getByLabel(/^дата рождения/i).fill('02.02.1985');
   await page.getByRole('button', { name: /^сохранить$/i }).click();
-  await expect(page.getByText('Личные данные сохранены.')).toBeVisible();
+  await expect(page.getByText(/^Личные данные сохранены\./)).toBeVisible();
   const before = await page.getByLabel(/^дата рождения/i).inputValue();
   const year = new Date().getFullYear() - 10;
   await page.getByLabel(/^дата рождения/i).fill(`01.01.${year}`);

@@ -3,9 +3,9 @@ import { signIn } from '../support/auth';
 
 test('an unknown route shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page/');
-  await expect(page.getByText('Страница не найдена')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
   await page.goto('/en/no-such-page/');
-  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
 });
 
 test('a path without a trailing slash is answered 301 to the slashed path, query kept', async ({ request }) => {
@@ -19,5 +19,5 @@ test('a signed-in non-admin opening /admin/ gets the 404 page; a visitor is aske
   await expect(page.getByRole('heading', { level: 1, name: /нужно войти/i })).toBeVisible();
   await signIn(page, 'pilot@nebo.local');
   await page.goto('/admin/');
-  await expect(page.getByText('Страница не найдена')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
 });

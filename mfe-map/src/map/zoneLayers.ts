@@ -2,6 +2,7 @@ import Feature from 'ol/Feature';
 import type Map from 'ol/Map';
 import { transformExtent } from 'ol/proj';
 import { buffer as bufferExtent, getWidth, type Extent } from 'ol/extent';
+import VectorLayer from 'ol/layer/Vector';
 import VectorImageLayer from 'ol/layer/VectorImage';
 import WebGLVectorLayer from 'ol/layer/WebGLVector';
 import VectorSource from 'ol/source/Vector';
@@ -12,7 +13,7 @@ import type { LonLatExtent } from '../api/mapRequests';
 import type { AltitudeFilter, LayerCode, LayerObject } from '../geo/types';
 import { LAYER_COLORS, OUTLINE_ONLY, withAlpha } from './layerStyles';
 import { geometryOfShape } from './shapeGeometry';
-import { chooseRenderer, hasHardwareWebgl } from './webgl';
+import { chooseRenderer, hasAnyWebgl, hasHardwareWebgl, type RendererChoice } from './webgl';
 
 export interface ZoneFilter {
   layers: readonly LayerCode[];
@@ -68,11 +69,13 @@ export function featureOf(object: LayerObject): Feature | null {
  * strategy, so panning inside what is loaded costs nothing), redrawn when the filter changes. Drawn on a
  * canvas image, or through WebGL when the view holds many polygons and the GPU is a real one.
  */
-export function createZoneLayers(options: { filter: ZoneFilter; onState: (state: ZoneLoadState) => void }) {
+export function createZoneLayers(options: { filter: ZoneFilter; onState: (state: ZoneLoadState) => void; renderer?: RendererChoice }) {
   let filter = options.filter;
   let controller: AbortController | null = null;
   let loaded: { extent: Extent; zoom: number } | null = null;
-  const webgl = hasHardwareWebgl();
+  const choice = options.renderer ?? 'auto';
+  // Forced WebGL takes any context, a software one included; the automatic choice only a hardware one.
+  const webgl = choice === 'webgl' ? hasAnyWebgl() : choice === 'auto' && hasHardwareWebgl();
 
   /**
    * One box at a time: the view plus a quarter on each side, so small pans need no call. A box answer
@@ -134,7 +137,7 @@ export function createZoneLayers(options: { filter: ZoneFilter; onState: (state:
   const webglLayer = new WebGLVectorLayer({ source, style: webglStyle(), visible: false, properties: { name: 'zones-webgl' } });
 
   function updateRenderer(count: number) {
-    const renderer = chooseRenderer(count, webgl);
+    const renderer = chooseRenderer(count, webgl, choice);
     canvasLayer.setVisible(renderer === 'canvas');
     webglLayer.setVisible(renderer === 'webgl');
   }
@@ -150,6 +153,25 @@ export function createZoneLayers(options: { filter: ZoneFilter; onState: (state:
     },
     dispose() {
       controller?.abort();
+    },
+  };
+}
+
+const highlightStyle = [
+  new Style({ stroke: new Stroke({ color: '#ffffff', width: 6 }) }),
+  new Style({ stroke: new Stroke({ color: '#ffb020', width: 3 }), image: new CircleStyle({ radius: 9, stroke: new Stroke({ color: '#ffb020', width: 3 }) }) }),
+];
+
+/** A layer that outlines the object whose details are shown, above everything else. */
+export function createHighlightLayer() {
+  const source = new VectorSource();
+  const layer = new VectorLayer({ source, style: highlightStyle, zIndex: 20, properties: { name: 'highlight' } });
+  return {
+    layer,
+    show(feature: Feature | null) {
+      source.clear(true);
+      const geometry = feature?.getGeometry();
+      if (geometry) source.addFeature(new Feature(geometry.clone()));
     },
   };
 }

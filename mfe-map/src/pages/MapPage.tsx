@@ -14,7 +14,8 @@ import { SunPanel, moscowToday } from '../components/SunPanel';
 import { LAYER_CODES, type AltitudeFilter, type LatLng, type LayerCode } from '../geo/types';
 import { MapView } from '../map/MapView';
 import { toLatLng, toMapCoordinate } from '../map/projection';
-import { createZoneLayers, objectsAt, type ZoneLoadState } from '../map/zoneLayers';
+import { createHighlightLayer, createZoneLayers, objectsAt, type ZoneLoadState } from '../map/zoneLayers';
+import { parseRendererChoice } from '../map/webgl';
 import { NAMESPACE } from '../namespace';
 import { viewFromSearch } from '../geo/viewParams';
 
@@ -70,8 +71,13 @@ export default function MapPage({ basePath }: { basePath: string }): ReactElemen
   const initialView = useMemo(() => viewFromSearch(search), [search]);
 
   // The zone layers live as long as the page; the filter is pushed into them.
-  const zones = useMemo(() => createZoneLayers({ filter: { layers: LAYER_CODES, altitude: null }, onState: setLoadState }), []);
+  // ?renderer=webgl|canvas forces the zones' renderer (diagnostics and the frame-rate bench).
+  const renderer = parseRendererChoice(search.get('renderer'));
+  const zones = useMemo(() => createZoneLayers({ filter: { layers: LAYER_CODES, altitude: null }, onState: setLoadState, renderer }), [renderer]);
+  const highlight = useMemo(() => createHighlightLayer(), []);
+  const mapLayers = useMemo(() => [...zones.layers, highlight.layer], [zones, highlight]);
   useEffect(() => () => zones.dispose(), [zones]);
+  useEffect(() => highlight.show(picked ? zones.source.getFeatureById(`${picked.layer}:${picked.id}`) : null), [highlight, zones, picked]);
   useEffect(() => zones.setFilter({ layers: visible, altitude }), [zones, visible, altitude]);
 
   const onClick = useCallback(
@@ -107,7 +113,7 @@ export default function MapPage({ basePath }: { basePath: string }): ReactElemen
             }}
           />
           <MapBox>
-            <MapView label={t('page.mapLabel')} language={locale} center={initialView.center} zoom={initialView.zoom} layers={zones.layers} onMap={setMap} testId="public-map" />
+            <MapView label={t('page.mapLabel')} language={locale} center={initialView.center} zoom={initialView.zoom} layers={mapLayers} onMap={setMap} testId="public-map" />
           </MapBox>
           <div aria-live="polite" data-testid="map-status">
             {loadState.status === 'loading' ? <Muted>{t('page.loading')}</Muted> : null}

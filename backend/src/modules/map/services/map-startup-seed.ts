@@ -3,8 +3,8 @@ import { DataSource } from 'typeorm';
 import { MapSeeder } from '../data/seed/map-seeder';
 
 /**
- * Loads the map's reference data when the application starts, like the platform's other seeds (a dataset
- * already at its version costs one query). The first load of an empty database takes several seconds
+ * Loads the map's reference data in the background when the application starts (a dataset already at its
+ * version costs one query). The first load of an empty database takes several seconds
  * (the zonal-centre areas are unions of the subjects' boundaries).
  *
  * Test databases (by the project's rule, their names contain "test") start with an empty map: tests
@@ -26,6 +26,11 @@ export class MapStartupSeed implements OnApplicationBootstrap {
       this.logger.log(`Database ${name} is a test database: map reference data is not loaded at start (map:seed loads it)`);
       return;
     }
-    await this.seeder.seed();
+    // The first load of an empty database takes up to a minute on a small machine. The rest of the platform
+    // must not wait for it: the server becomes ready at once and the map fills in when the load commits
+    // (each dataset in its own transaction, so a stop half-way leaves the previous state, loaded next start).
+    void this.seeder.seed().catch((error: unknown) => {
+      this.logger.warn(`Map reference data not loaded this time (${error instanceof Error ? error.message : String(error)}); it is retried at the next start or by map:seed`);
+    });
   }
 }
