@@ -23,7 +23,7 @@ test('a wrong password is refused next to the field and nothing signs in', async
 test('signing out ends the session', async ({ page }) => {
   await signIn(page, 'pilot@nebo.local');
   await page.getByRole('banner').getByRole('button', { name: /Иван П\./ }).click();
-  await page.getByRole('menuitem', { name: /выйти/i }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^выйти$/i }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^войти$/i }).first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: /^войти$/i }).first()).toBeVisible();

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { platformServices, ROOT } from '../platform/services.mjs';
 import { startServices } from '../platform/supervisor.mjs';
 import { measureShell, reportShell, staticShellWeight } from './shell-metrics.mjs';
+import { measureMapFps, reportMapFps } from './map-fps.mjs';
 
 const only = process.argv[2];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nebo-bench-'));
@@ -16,6 +17,10 @@ try {
   if (!only || only === 'shell') {
     console.log('\n== Shell and remotes ==');
     console.log(reportShell(staticShellWeight(), await measureShell()));
+  }
+  if (!only || only === 'map') {
+    console.log('\n== Map page panning ==');
+    console.log(reportMapFps(await measureMapFps()));
   }
 } finally {
   await platform.stop();
