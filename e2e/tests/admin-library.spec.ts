@@ -26,7 +26,7 @@ test('an admin archives and restores a library model, and copies one', async ({ 
   await row.getByRole('link', { name: 'Копировать: Геоскан 201' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Копия модели' })).toBeVisible();
   await expect(page.getByLabel('Максимальная взлётная масса, кг')).toHaveValue('8.5');
-  await page.getByLabel('Модель', { exact: true }).fill(copyName);
+  await page.getByRole('textbox', { name: 'Модель' }).fill(copyName);
   await page.getByRole('button', { name: 'Сохранить модель' }).click();
   await expect(page).toHaveURL(/\/admin\/library\/$/);
   await page.getByRole('searchbox', { name: 'Поиск' }).fill(copyName);
@@ -47,6 +47,9 @@ test('the library in English at 375 px: manufacturers tab and the server’s fie
   await page.getByRole('button', { name: 'Add a manufacturer' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Country').fill('R1');
+  // Leaving the field shows its error first (so the Save button does not move under the pointer).
+  await dialog.getByLabel('Country').press('Tab');
+  await expect(dialog.getByText('Two Latin letters of the country code, such as RU')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Fill in this field')).toBeVisible();
   await expect(dialog.getByText('Two Latin letters of the country code, such as RU')).toBeVisible();

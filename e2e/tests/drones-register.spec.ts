@@ -85,6 +85,7 @@ test('a new pilot registers a drone from the library with photos and sees it in 
 
   // The same number cannot be registered twice: the check says so while typing.
   await page.goto('/drones/new/');
+  await page.getByLabel('Поиск модели').fill('Геоскан 201');
   await page.getByRole('radio', { name: /^Геоскан 201/ }).check();
   await page.getByRole('button', { name: 'Продолжить с моделью Геоскан 201' }).click();
   await page.getByLabel('Регистрационный номер').fill(registration);

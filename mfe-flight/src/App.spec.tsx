@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { renderWithProviders } from '@nebo/shared-ui/testing';
+import { configureApiClient } from '@nebo/shared-ui';
+import { createFakeApi, renderWithProviders } from '@nebo/shared-ui/testing';
 import App from './App';
 import descriptor from './descriptor';
 
@@ -13,17 +14,31 @@ function renderAt(route: string, basePath: string) {
   );
 }
 
+beforeEach(() => {
+  const fake = createFakeApi();
+  fake.on('GET', '/api/user/drones/find', { body: { data: [], meta: { totalCount: 0 } } });
+  fake.on('GET', '/api/drone/manufacturers', { body: { data: [], meta: { totalCount: 0 } } });
+  fake.on('GET', '/api/drone/models', { body: { data: [], meta: { totalCount: 0 } } });
+  configureApiClient({ baseUrl: 'http://api.test', fetch: fake.fetch });
+});
+
 describe('mfe-flight App', () => {
-  it('renders the drones landing in Russian, with links into the section', () => {
+  it('renders the drones list in Russian, with the way to register a drone', () => {
     renderAt('/drones/', '/drones/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Мои дроны');
-    expect(screen.getByRole('link', { name: 'Зарегистрировать дрон' }).getAttribute('href')).toBe('/drones/new/');
+    expect(screen.getAllByRole('link', { name: 'Зарегистрировать дрон' })[0].getAttribute('href')).toBe('/drones/new/');
   });
 
-  it('renders the drones landing in English under /en', () => {
+  it('renders the drones list in English under /en', () => {
     renderAt('/en/drones/', '/en/drones/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My drones');
-    expect(screen.getByRole('link', { name: 'Register a drone' }).getAttribute('href')).toBe('/en/drones/new/');
+    expect(screen.getAllByRole('link', { name: 'Register a drone' })[0].getAttribute('href')).toBe('/en/drones/new/');
+  });
+
+  it('opens the registration of a drone with the library model picker', async () => {
+    renderAt('/en/drones/new/', '/en/drones/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Register a drone');
+    expect(await screen.findByRole('radio', { name: 'All manufacturers' })).toBeTruthy();
   });
 
   it('renders the flights landing for the /flight/ prefix in both languages', () => {
@@ -39,7 +54,7 @@ describe('mfe-flight App', () => {
   });
 
   it('answers an unknown path of the section with its local not-found page', () => {
-    renderAt('/drones/nothing-here/', '/drones/');
+    renderAt('/drones/nothing/here/at-all/', '/drones/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Страница не найдена');
     expect(screen.getByRole('link', { name: 'К разделу' }).getAttribute('href')).toBe('/drones/');
   });

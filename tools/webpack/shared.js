@@ -18,6 +18,9 @@ const SINGLETON_PACKAGES = [
   'i18next',
   'react-i18next',
   'styled-components',
+  // shared-ui's form fields (useField) must find the remote's <Form> context: one react-final-form per page.
+  'react-final-form',
+  'final-form',
 ];
 
 function readVersion(packageRoot) {

@@ -18,11 +18,13 @@ export const Table = styled.table`
   tbody tr + tr td { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
   td.photo { width: 64px; min-width: 64px; }
   td.actions { white-space: nowrap; }
+  td.name { min-width: 140px; }
 `;
 
+/** One line of buttons: on a phone the table scrolls sideways instead of growing each row four buttons tall. */
 export const RowActions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.spacing(1)};
 `;
 

@@ -99,7 +99,7 @@ export function ModelsPanel(): ReactElement {
                     <td className="photo">
                       <DronePicture source={front ? { url: front.url, protectedFile: false } : null} alt="" ratio="1 / 1" />
                     </td>
-                    <td>{model.name}</td>
+                    <td className="name">{model.name}</td>
                     <td>{manufacturerLabel(model.manufacturer)}</td>
                     <td>{model.weightClass ? t(`drones.weightClass.${model.weightClass}`) : t('library.none')}</td>
                     <td>{model.maxTakeoffWeight === null ? t('library.none') : t('library.kg', { value: model.maxTakeoffWeight })}</td>
