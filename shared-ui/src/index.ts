@@ -27,6 +27,7 @@ export { EmptyState } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { Pagination, pageWindow, type PaginationProps } from './components/Pagination';
 export { PageHeading } from './components/PageHeading';
+export { SectionLanding, type SectionLink } from './components/SectionLanding';
 export { Card, type CardProps } from './components/Card';
 export { Container, Stack, Grid } from './components/layout';
 export { ProgressBar } from './components/ProgressBar';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@nebo/shared-ui';
-import { SectionLanding } from '../components/SectionLanding';
+import { SectionLanding } from '@nebo/shared-ui';
 import { NAMESPACE } from '../namespace';
 
 const PARTS = [

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionLanding } from '../components/SectionLanding';
+import { SectionLanding } from '@nebo/shared-ui';
 import { NAMESPACE } from '../namespace';
 
 /** /system-versions/ — public page with the versions of the running platform. */

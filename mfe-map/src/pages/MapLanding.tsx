@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, useLocale } from '@nebo/shared-ui';
-import { SectionLanding } from '../components/SectionLanding';
+import { SectionLanding } from '@nebo/shared-ui';
 import { NAMESPACE } from '../namespace';
 
 const LAYERS = ['airports', 'controlAreas', 'restricted', 'temporary', 'boundaries', 'weather', 'sun'] as const;

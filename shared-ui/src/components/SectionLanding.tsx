@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { PageHeading, Stack } from '@nebo/shared-ui';
+import { PageHeading } from './PageHeading';
+import { Stack } from './layout';
 
 export interface SectionLink {
   /** Where the card leads: a localized path of the platform. */
