@@ -3,7 +3,7 @@ import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '@nebo/shared-ui';
-import { FormRadioGroup, FormSelect, FormTextField } from './boundFields';
+import { FormRadioGroup, FormSelect, FormTextField } from '@nebo/shared-ui';
 import { DRONE_TYPES, ENGINE_TYPES, WEIGHT_CLASSES } from '../api/libraryTypes';
 import { NAMESPACE } from '../../namespace';
 import { ENGINE_COUNT_RANGE, FIGURE_RANGES, FIGURES, parseDecimal, TEMPERATURE_RANGE, weightClassOf, WIND_SPEED_RANGE } from './droneRules';

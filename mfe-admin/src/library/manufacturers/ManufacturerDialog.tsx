@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Stack, submissionErrorsFrom } from '@nebo/shared-ui';
-import { FormErrorBanner, FormTextField } from '../form/boundFields';
+import { FormErrorBanner, FormTextField } from '@nebo/shared-ui';
 import type { Manufacturer } from '../api/libraryTypes';
 import { saveManufacturer } from '../api/libraryApi';
 import { NAMESPACE } from '../../namespace';

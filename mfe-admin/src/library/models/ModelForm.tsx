@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, ProgressBar, Stack, submissionErrorsFrom, type UploadProgress } from '@nebo/shared-ui';
-import { FormErrorBanner, FormSelect, FormTextField } from '../form/boundFields';
+import { FormErrorBanner, FormSelect, FormTextField } from '@nebo/shared-ui';
 import type { Model } from '../api/libraryTypes';
 import { findManufacturers, libraryKeys, saveModel } from '../api/libraryApi';
 import { CharacteristicsFields, FieldGrid } from '../form/CharacteristicsFields';

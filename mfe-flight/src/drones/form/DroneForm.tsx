@@ -3,7 +3,7 @@ import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FILE_SIZE_LIMITS, ProgressBar, SCAN_FORMATS, Stack, submissionErrorsFrom, type UploadProgress } from '@nebo/shared-ui';
-import { FormErrorBanner, FormFileField, FormTextField } from './boundFields';
+import { FormErrorBanner, FormFileField, FormTextField } from '@nebo/shared-ui';
 import type { Drone } from '../api/droneTypes';
 import { saveDrone } from '../api/dronesApi';
 import { NAMESPACE } from '../../namespace';

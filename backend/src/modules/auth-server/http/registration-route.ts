@@ -8,7 +8,8 @@ import { PROTOCOL_PATH, REALM_PATH } from '../auth-server.constants';
  * when the browser is already signed in (registering means becoming someone new).
  */
 export function registrationRedirect(req: Request, res: Response): void {
-  const query = new URL(req.originalUrl, 'http://placeholder').searchParams;
+  // Only the query is read; the base merely makes the relative originalUrl parseable.
+  const query = new URL(req.originalUrl, 'http://localhost').searchParams;
   query.set('nebo_screen', 'register');
   query.set('prompt', 'login');
   res.redirect(303, `${REALM_PATH}${PROTOCOL_PATH}/auth?${query.toString()}`);
