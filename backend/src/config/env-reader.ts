@@ -47,6 +47,33 @@ export class EnvReader {
     return value.replace(/\/+$/, '');
   }
 
+  /**
+   * An smtp:// or smtps:// URL. The value is not repeated in the message: it may carry a password, and the
+   * message goes to the console and the logs.
+   */
+  smtpUrl(name: string, fallback: string): string {
+    const value = this.raw(name) ?? fallback;
+    if (!isUrlWithProtocol(value, ['smtp:', 'smtps:'])) return this.fail(name, 'must be an smtp:// or smtps:// URL', fallback);
+    return value;
+  }
+
+  /** An e-mail address, bare or with a display name ("Nebo <no-reply@nebo.ru>"). */
+  mailbox(name: string, fallback: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (!/^(?:[^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/.test(value)) {
+      return this.fail(name, `must be an e-mail address, optionally with a name: Nebo <no-reply@example.ru> (got "${value}")`, fallback);
+    }
+    return value;
+  }
+
+  /** A value that must be set because another setting needs it; `because` completes "is required when …". */
+  required(name: string, because: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return this.fail(name, `is required when ${because}`, '');
+    return value;
+  }
+
   /** A PostgreSQL connection URL, or undefined when not set. */
   postgresUrl(name: string): string | undefined {
     const value = this.raw(name);

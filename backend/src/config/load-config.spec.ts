@@ -29,9 +29,17 @@ describe('loadConfig', () => {
       },
       corsOrigins: ['http://localhost:8080', 'http://localhost:8081', 'http://localhost:8082'],
       logLevel: 'info',
+      notifications: {
+        smtpUrl: 'smtp://127.0.0.1:1025',
+        mailFrom: 'Nebo <no-reply@nebo.local>',
+        pollIntervalMs: 1000,
+        maxAttempts: 8,
+        workerEnabled: true,
+      },
     });
     // <repo>/.data: the repository root is the directory whose package.json declares the workspaces.
     expect(config.dataDir).toBe(path.resolve(__dirname, '../../../.data'));
+    expect(config.fileStorage).toEqual({ kind: 'local', root: path.join(config.dataDir, 'files') });
   });
 
   it('derives the issuer from PUBLIC_URL and strips trailing slashes', () => {
@@ -52,6 +60,11 @@ describe('loadConfig', () => {
       REFRESH_TOKEN_TTL: '3600',
       CORS_ORIGINS: 'https://nebo.example.ru, https://admin.nebo.example.ru',
       LOG_LEVEL: 'debug',
+      SMTP_URL: 'smtps://nebo:secret@smtp.example.ru:465',
+      MAIL_FROM: 'no-reply@nebo.example.ru',
+      OUTBOX_POLL_INTERVAL_MS: '250',
+      OUTBOX_MAX_ATTEMPTS: '3',
+      OUTBOX_WORKER_ENABLED: 'off',
     });
     expect(config).toMatchObject({
       port: 8000,
@@ -60,7 +73,47 @@ describe('loadConfig', () => {
       auth: { issuer: 'https://sso.example.ru/realms/nebo', embedded: false, audience: 'nebo-api', accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600 },
       corsOrigins: ['https://nebo.example.ru', 'https://admin.nebo.example.ru'],
       logLevel: 'debug',
+      fileStorage: { kind: 'local', root: '/var/lib/nebo/files' },
+      notifications: {
+        smtpUrl: 'smtps://nebo:secret@smtp.example.ru:465',
+        mailFrom: 'no-reply@nebo.example.ru',
+        pollIntervalMs: 250,
+        maxAttempts: 3,
+        workerEnabled: false,
+      },
     });
+  });
+
+  it('reads the S3 storage settings, with us-east-1 as the default region', () => {
+    const config = loadConfig({
+      FILES_STORAGE: 's3',
+      S3_ENDPOINT: 'https://storage.yandexcloud.net/',
+      S3_BUCKET: 'nebo',
+      S3_ACCESS_KEY: 'k',
+      S3_SECRET_KEY: 's',
+    });
+    expect(config.fileStorage).toEqual({
+      kind: 's3',
+      endpoint: 'https://storage.yandexcloud.net',
+      bucket: 'nebo',
+      accessKey: 'k',
+      secretKey: 's',
+      region: 'us-east-1',
+    });
+    expect(loadConfig({ FILES_STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'b', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', S3_REGION: 'ru-central1' }).fileStorage).toMatchObject({ region: 'ru-central1' });
+  });
+
+  it('names every S3 variable s3 storage misses, and ignores them for local storage', () => {
+    expect(problemsOf({ FILES_STORAGE: 's3', S3_BUCKET: 'nebo' })).toEqual([
+      'S3_ENDPOINT: is required when FILES_STORAGE=s3',
+      'S3_ACCESS_KEY: is required when FILES_STORAGE=s3',
+      'S3_SECRET_KEY: is required when FILES_STORAGE=s3',
+    ]);
+    expect(loadConfig({ S3_ENDPOINT: 'not a url' }).fileStorage.kind).toBe('local');
+  });
+
+  it('does not repeat an SMTP URL, which may hold a password, in its message', () => {
+    expect(problemsOf({ SMTP_URL: 'http://user:secret@mail.example.ru' })).toEqual(['SMTP_URL: must be an smtp:// or smtps:// URL']);
   });
 
   it.each([
@@ -74,6 +127,16 @@ describe('loadConfig', () => {
     [{ ACCESS_TOKEN_TTL: '900', REFRESH_TOKEN_TTL: '60' }, 'REFRESH_TOKEN_TTL: must not be shorter than ACCESS_TOKEN_TTL'],
     [{ CORS_ORIGINS: 'http://localhost:8080/app' }, 'CORS_ORIGINS: must be a comma-separated list of origins like http://localhost:8080 (bad: "http://localhost:8080/app")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ FILES_STORAGE: 'ftp' }, 'FILES_STORAGE: must be one of local, s3 (got "ftp")'],
+    [
+      { FILES_STORAGE: 's3', S3_ENDPOINT: 'storage.example.ru', S3_BUCKET: 'b', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' },
+      'S3_ENDPOINT: must be an absolute http(s) URL (got "storage.example.ru")',
+    ],
+    [{ SMTP_URL: 'mail.example.ru:25' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ MAIL_FROM: 'Nebo' }, 'MAIL_FROM: must be an e-mail address, optionally with a name: Nebo <no-reply@example.ru> (got "Nebo")'],
+    [{ OUTBOX_POLL_INTERVAL_MS: '10' }, 'OUTBOX_POLL_INTERVAL_MS: must be a whole number from 50 to 60000 (got "10")'],
+    [{ OUTBOX_MAX_ATTEMPTS: '0' }, 'OUTBOX_MAX_ATTEMPTS: must be a whole number from 1 to 100 (got "0")'],
+    [{ OUTBOX_WORKER_ENABLED: 'sometimes' }, 'OUTBOX_WORKER_ENABLED: must be true or false (got "sometimes")'],
   ])('refuses %j with a message naming the variable', (env, expected) => {
     expect(problemsOf(env)).toEqual([expected]);
   });

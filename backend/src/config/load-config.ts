@@ -2,6 +2,8 @@ import path from 'node:path';
 import { AppConfig, LOG_LEVELS } from './app-config';
 import { ConfigError } from './config-error';
 import { EnvReader } from './env-reader';
+import { readFileStorageConfig } from './file-storage-config';
+import { readNotificationsConfig } from './notifications-config';
 import { findRepositoryRoot } from './repository-root';
 
 const DEFAULT_CORS_ORIGINS = ['http://localhost:8080', 'http://localhost:8081', 'http://localhost:8082'];
@@ -14,11 +16,12 @@ const DEFAULT_CORS_ORIGINS = ['http://localhost:8080', 'http://localhost:8081', 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const read = new EnvReader(env);
   const publicUrl = read.httpUrl('PUBLIC_URL', 'http://localhost:3000');
+  const dataDir = path.resolve(read.string('DATA_DIR', path.join(findRepositoryRoot(), '.data')));
   const config: AppConfig = {
     port: read.integer('PORT', 3000, 1, 65535),
     publicUrl,
     databaseUrl: read.postgresUrl('DATABASE_URL'),
-    dataDir: path.resolve(read.string('DATA_DIR', path.join(findRepositoryRoot(), '.data'))),
+    dataDir,
     embeddedDatabasePort: read.integer('EMBEDDED_DATABASE_PORT', 5433, 1, 65535),
     auth: {
       issuer: read.httpUrl('AUTH_ISSUER', `${publicUrl}/realms/nebo`),
@@ -29,6 +32,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     corsOrigins: read.origins('CORS_ORIGINS', DEFAULT_CORS_ORIGINS),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    fileStorage: readFileStorageConfig(read, dataDir),
+    notifications: readNotificationsConfig(read),
   };
   if (config.auth.refreshTokenTtlSeconds < config.auth.accessTokenTtlSeconds) {
     read.problems.push({ variable: 'REFRESH_TOKEN_TTL', problem: 'must not be shorter than ACCESS_TOKEN_TTL' });

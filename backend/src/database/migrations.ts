@@ -8,10 +8,12 @@ import { usersMigrations } from '../modules/users/migrations';
 import { notificationsMigrations } from '../modules/notifications/migrations';
 import { droneLibraryMigrations } from '../modules/drone-library/migrations';
 import { dronesMigrations } from '../modules/drones/migrations';
+import { crossModuleMigrations } from './cross-module-migrations';
 
 /**
  * Every migration of the backend, listed explicitly (no globs: what runs is what the build contains).
  * Each module exports its own list from `modules/<domain>/migrations/index.ts`; order across modules is
- * by each migration's timestamp, which TypeORM sorts on.
+ * by each migration's timestamp, which TypeORM sorts on. Constraints between modules' tables live in
+ * `cross-module-migrations/`, timestamped after every table they join.
  */
-export const migrations = [...authServerMigrations, ...usersMigrations, ...mapMigrations, ...filesMigrations, ...dictionariesMigrations, ...documentsMigrations, ...admittedPersonsMigrations, ...droneLibraryMigrations, ...dronesMigrations, ...notificationsMigrations];
+export const migrations = [...authServerMigrations, ...usersMigrations, ...mapMigrations, ...filesMigrations, ...dictionariesMigrations, ...documentsMigrations, ...admittedPersonsMigrations, ...droneLibraryMigrations, ...dronesMigrations, ...notificationsMigrations, ...crossModuleMigrations];

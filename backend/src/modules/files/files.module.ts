@@ -10,10 +10,10 @@ import { FilesService } from './services/files.service';
 import { FILE_STORAGE, FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
-import { loadStorageConfig } from './storage/storage.config';
 
+/** The storage chosen by FILES_STORAGE, validated with the rest of the configuration at start (src/config). */
 function createStorage(config: ResolvedAppConfig): FileStorage {
-  const storage = loadStorageConfig(config.dataDir);
+  const storage = config.fileStorage;
   return storage.kind === 'local' ? new LocalFileStorage(storage.root) : new S3FileStorage(storage);
 }
 

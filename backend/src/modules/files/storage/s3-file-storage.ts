@@ -1,17 +1,9 @@
 import http, { IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
+import type { S3StorageConfig } from '../../../config/app-config';
 import { FileStorage, ObjectNotFoundError } from './file-storage';
 import { EMPTY_PAYLOAD_SHA256, UNSIGNED_PAYLOAD, amzDate, encodePathSegment, signV4 } from './sigv4';
-
-export interface S3Settings {
-  /** e.g. https://storage.yandexcloud.net or http://127.0.0.1:9000 (MinIO). */
-  endpoint: string;
-  bucket: string;
-  accessKey: string;
-  secretKey: string;
-  region: string;
-}
 
 /**
  * Objects in an S3-compatible bucket (AWS S3, MinIO, Yandex Object Storage…) through path-style URLs
@@ -21,7 +13,8 @@ export interface S3Settings {
 export class S3FileStorage implements FileStorage {
   private readonly endpoint: URL;
 
-  constructor(private readonly settings: S3Settings) {
+  /** The bucket and credentials, validated at start (the S3_* variables, src/config/file-storage-config.ts). */
+  constructor(private readonly settings: S3StorageConfig) {
     this.endpoint = new URL(settings.endpoint);
   }
 

@@ -18,10 +18,7 @@ describe('e-mail outbox', () => {
 
   beforeAll(async () => {
     smtpPort = await freePort();
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
-    process.env.OUTBOX_WORKER_ENABLED = 'false';
-    process.env.OUTBOX_MAX_ATTEMPTS = '3';
-    t = await startTestApp();
+    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_WORKER_ENABLED: 'false', OUTBOX_MAX_ATTEMPTS: '3' });
     outbox = t.app.get(EmailOutbox);
     worker = t.app.get(OutboxWorker);
   });

@@ -30,13 +30,18 @@ describe('PATCH /api/user/password and the e-mailed password-change link', () =>
 
   beforeAll(async () => {
     catcher = await new SmtpCatcher().start({ smtpPort: 0, httpPort: 0 });
-    // Read by the notifications module at start (its own settings, like the map module's).
-    process.env.SMTP_URL = `smtp://127.0.0.1:${catcher.smtpPort}`;
-    process.env.OUTBOX_POLL_INTERVAL_MS = '100';
     const port = await freePort();
     baseUrl = `http://localhost:${port}`;
     dataDir = mkdtempSync(path.join(tmpdir(), 'nebo-password-test-'));
-    const config = loadConfig({ DATABASE_URL: runDatabaseUrl(), PUBLIC_URL: baseUrl, PORT: String(port), LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const config = loadConfig({
+      DATABASE_URL: runDatabaseUrl(),
+      PUBLIC_URL: baseUrl,
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
+      OUTBOX_POLL_INTERVAL_MS: '100',
+    });
     app = await createApp({ ...config, databaseUrl: runDatabaseUrl() });
     await app.listen(port, '127.0.0.1');
   });

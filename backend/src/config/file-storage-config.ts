@@ -1,0 +1,23 @@
+import path from 'node:path';
+import type { FileStorageConfig } from './app-config';
+import type { EnvReader } from './env-reader';
+
+const S3_CHOSEN = 'FILES_STORAGE=s3';
+
+/**
+ * FILES_STORAGE (`local`, the default: files under `<dataDir>/files`; or `s3`) and, for s3, S3_ENDPOINT,
+ * S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY (all required) and S3_REGION (default us-east-1). The S3
+ * variables are not looked at when files stay on local disk.
+ */
+export function readFileStorageConfig(read: EnvReader, dataDir: string): FileStorageConfig {
+  const kind = read.oneOf('FILES_STORAGE', ['local', 's3'] as const, 'local');
+  if (kind === 'local') return { kind, root: path.join(dataDir, 'files') };
+  return {
+    kind,
+    endpoint: read.raw('S3_ENDPOINT') === undefined ? read.required('S3_ENDPOINT', S3_CHOSEN) : read.httpUrl('S3_ENDPOINT', ''),
+    bucket: read.required('S3_BUCKET', S3_CHOSEN),
+    accessKey: read.required('S3_ACCESS_KEY', S3_CHOSEN),
+    secretKey: read.required('S3_SECRET_KEY', S3_CHOSEN),
+    region: read.string('S3_REGION', 'us-east-1'),
+  };
+}
