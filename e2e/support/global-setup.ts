@@ -12,7 +12,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nebo-e2e-'));
-  const env = { ...process.env, DATA_DIR: dataDir, ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const platform = spawn(process.execPath, [path.join(ROOT, 'tools/platform/start.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

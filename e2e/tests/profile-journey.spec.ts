@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openNewFlightRequest, registerLibraryDrone, summaryInPage } from '../support/flying';
 import { registerPilot } from '../support/registration';
 
 /** A real 1×1 PNG: the server checks the content, so a scan must be an image for real. */
@@ -13,9 +14,15 @@ async function acceptCookies(page: Page) {
   if (await accept.isVisible()) await accept.click();
 }
 
-test('a new pilot completes the profile and adds a passport', async ({ page }) => {
+test('a new pilot completes the profile and a passport, registers a drone and is allowed to fly', async ({ page }) => {
+  // The whole journey of issue 3 in one session: longer than one test's default budget.
+  test.setTimeout(240_000);
   const pilot = await registerPilot(page);
   await acceptCookies(page);
+
+  // Without a birth date a new flight request is out of reach: the guard sends the pilot to the profile.
+  await openNewFlightRequest(page);
+  await expect(page).toHaveURL(/\/profile\/personal-info\/$/);
 
   // Personal information: the registration's names are there; sex and birth date complete the identity.
   await page.goto('/profile/personal-info/');
@@ -91,6 +98,39 @@ test('a new pilot completes the profile and adds a passport', async ({ page }) =
   await expect(page.getByRole('link', { name: /^снилс\s*не добавлен(\s|$)/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /^телефон\s*\+7 \(912\) 345-67-89/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /^населённый пункт/i })).not.toContainText(/не указано/i);
+
+  // Kinds of work, from the dictionary; the overview names them.
+  await page.getByRole('link', { name: /^виды работ/i }).click();
+  await expect(page).toHaveURL(/\/profile\/mission-categories\/$/);
+  await page.getByRole('checkbox', { name: 'Аэрофото- и видеосъёмка' }).check();
+  await page.getByRole('checkbox', { name: 'Картографирование и геодезия' }).check();
+  await expect(page.getByText('Выбрано: 2 из 12')).toBeVisible();
+  await page.getByRole('button', { name: /^сохранить$/i }).click();
+  await expect(notice(page, /виды работ сохранены/i)).toBeVisible();
+  await page.goto('/profile/personal-info/');
+  await expect(page.getByRole('link', { name: /^виды работ\s*аэрофото- и видеосъёмка, картографирование и геодезия/i })).toBeVisible();
+
+  // Social accounts: none is configured in the default set-up, and the page says so instead of failing.
+  await page.getByRole('link', { name: /^социальные сети/i }).click();
+  await page.getByRole('button', { name: 'Привязать аккаунт: ВКонтакте' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Вход через «ВКонтакте» на платформе не настроен' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/socials\/$/);
+  const vk = page.getByRole('listitem').filter({ hasText: 'ВКонтакте' });
+  await expect(vk).toContainText('Не настроен на платформе');
+  await expect(vk.getByRole('button')).toHaveCount(0);
+
+  // Identity complete, but no drone yet: not allowed to fly, so the guard sends the pilot to the request list.
+  await openNewFlightRequest(page);
+  await expect(page).toHaveURL(/\/flight\/requests\/$/);
+
+  // A drone from the library makes the pilot allowed to fly: /flight/new/ now opens.
+  await registerLibraryDrone(page, 'Геоскан для допуска');
+  const authorization = await openNewFlightRequest(page);
+  await expect(page).toHaveURL(/\/flight\/new\/$/);
+  const summary = await summaryInPage(page, authorization);
+  expect(summary.fieldGroupsCompletion?.personIdentity).toBe(true);
+  expect(summary.dronesCount).toBe(1);
+  expect(summary.allowedToFly).toBe(true);
 });
 
 test('the profile screens read well in English on a phone', async ({ page }) => {
@@ -98,7 +138,7 @@ test('the profile screens read well in English on a phone', async ({ page }) => 
   await acceptCookies(page);
   // Registered on a desktop width (the header's buttons); the screens are then read at 375 px.
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const path of ['personal-info', 'passport', 'snils', 'notifications', 'admitted', 'payment-info']) {
+  for (const path of ['personal-info', 'passport', 'snils', 'notifications', 'admitted', 'payment-info', 'mission-categories', 'socials']) {
     await page.goto(`/en/profile/${path}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Profile sections' })).toBeVisible();
@@ -108,4 +148,8 @@ test('the profile screens read well in English on a phone', async ({ page }) => 
   }
   await page.goto('/en/profile/notifications/');
   await expect(page.getByRole('checkbox', { name: 'Flight agreement status — E-mail' })).toBeVisible();
+  await page.goto('/en/profile/mission-categories/');
+  await expect(page.getByRole('checkbox', { name: 'Search and rescue' })).toBeVisible();
+  await page.goto('/en/profile/socials/');
+  await expect(page.getByRole('button', { name: 'Link account: Gosuslugi' })).toBeVisible();
 });

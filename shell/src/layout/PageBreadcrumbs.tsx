@@ -9,11 +9,12 @@ export function PageBreadcrumbs(): ReactElement | null {
   const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const { locale } = useLocale();
-  const label = (segment: string) => {
-    const key = `breadcrumbs.${segment}`;
-    return i18n.exists(key, { ns: 'shell' }) ? t(key) : undefined;
+  const label = (key: string) => {
+    const full = `breadcrumbs.${key}`;
+    // A path word may contain a dot; only a plain string is a label, never a nested object.
+    return i18n.exists(full, { ns: 'shell' }) && typeof t(full, { returnObjects: true }) === 'string' ? t(full) : undefined;
   };
-  const crumbs = breadcrumbsFor(pathname, locale, label, t('breadcrumbs.home'));
+  const crumbs = breadcrumbsFor(pathname, locale, label, { home: t('breadcrumbs.home'), thisPage: t('breadcrumbs.thisPage') });
   if (crumbs.length === 0) return null;
   return <Breadcrumbs items={crumbs} />;
 }

@@ -1,6 +1,5 @@
 import { fakeClaims, fakeSummary } from '@nebo/shared-ui/testing';
 import { audienceOf } from './audience';
-import { breadcrumbsFor } from './breadcrumbs';
 import { visibleNav } from './filterNav';
 import { MAIN_NAV } from './navTable';
 import { headerName } from './userName';
@@ -79,30 +78,5 @@ describe('visibleNav', () => {
     expect(paths(visibleNav(MAIN_NAV, { audience: 'authority', hasRoute: authorityDeployment }))).toEqual(['/agreement/flight-requests/']);
     const adminDeployment = hasRouteIn(['/admin/', '/system-versions/']);
     expect(visibleNav(MAIN_NAV, { audience: 'admin', hasRoute: adminDeployment }).map((group) => group.id)).toEqual(['users', 'admin']);
-  });
-});
-
-describe('breadcrumbsFor', () => {
-  const labels: Record<string, string> = { profile: 'Профиль', 'personal-info': 'Личные данные', drones: 'Drones' };
-  const label = (segment: string) => labels[segment];
-
-  it('builds crumbs from segments with Home first', () => {
-    expect(breadcrumbsFor('/profile/personal-info/', 'ru', label, 'Главная')).toEqual([
-      { label: 'Главная', to: '/' },
-      { label: 'Профиль', to: '/profile/' },
-      { label: 'Личные данные', to: '/profile/personal-info/' },
-    ]);
-  });
-
-  it('keeps the locale prefix in links and shows identifiers as they are', () => {
-    expect(breadcrumbsFor('/en/drones/42/', 'en', label, 'Home')).toEqual([
-      { label: 'Home', to: '/en/' },
-      { label: 'Drones', to: '/en/drones/' },
-      { label: '42', to: '/en/drones/42/' },
-    ]);
-  });
-
-  it('has no crumbs on the home page', () => {
-    expect(breadcrumbsFor('/en/', 'en', label, 'Home')).toEqual([]);
   });
 });

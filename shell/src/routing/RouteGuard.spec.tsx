@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { sessionStore } from '@nebo/shared-ui';
-import { fakeClaims, fakeSummary } from '@nebo/shared-ui/testing';
+import { configureApiClient, SUMMARY_PATH, SUMMARY_REFRESH_THRESHOLD_MS, sessionStore, type UserSummary } from '@nebo/shared-ui';
+import { createFakeApi, fakeClaims, fakeSummary, type FakeReply } from '@nebo/shared-ui/testing';
 import { authorityDeployment, LocationProbe, renderInShell } from '../testing/renderInShell';
 import { RouteGuard } from './RouteGuard';
 
@@ -21,6 +21,23 @@ function signIn(scope: string[]) {
     sessionStore.setState({ summary: fakeSummary({ scope }), summaryFetchedAt: Date.now() });
   });
 }
+
+/** Signed in with no summary yet: the guard must load it before deciding. */
+function signInWithoutSummary() {
+  act(() => sessionStore.getState().setAuthenticated('token', fakeClaims()));
+}
+
+/** The summary call answers only when the test says so, to look at the page meanwhile. */
+function summaryAnswersLater() {
+  let requested: (answer: (reply: FakeReply) => void) => void = () => undefined;
+  const request = new Promise<(reply: FakeReply) => void>((resolve) => (requested = resolve));
+  const fake = createFakeApi();
+  fake.on('GET', SUMMARY_PATH, () => new Promise<FakeReply>((resolve) => requested(resolve)));
+  configureApiClient({ baseUrl: 'http://api.test', fetch: fake.fetch, getToken: async () => 'token' });
+  return { fake, answer: (reply: FakeReply) => act(async () => (await request)(reply)) };
+}
+
+const summaryOf = (overrides: Partial<UserSummary>) => ({ body: fakeSummary(overrides) });
 
 beforeEach(() => act(() => sessionStore.getState().setAnonymous()));
 
@@ -54,5 +71,75 @@ describe('RouteGuard', () => {
     signIn(['user', 'individual']);
     renderInShell(<GuardedApp />, { route: '/drones/' });
     expect(screen.getByTestId('location').textContent).toBe('/drones/');
+  });
+
+  it('loads the summary before deciding on /flight/new/, showing only the loading state meanwhile', async () => {
+    const summary = summaryAnswersLater();
+    signInWithoutSummary();
+    renderInShell(<GuardedApp />, { route: '/en/flight/new/' });
+    expect(screen.getByRole('status').textContent).toBe('Checking access to the page…');
+    expect(screen.queryByTestId('location')).toBeNull();
+    await summary.answer(summaryOf({ allowedToFly: true, dronesCount: 1 }));
+    expect(await screen.findByTestId('location')).toHaveProperty('textContent', '/en/flight/new/');
+    expect(summary.fake.calls.filter((call) => call.url.pathname === SUMMARY_PATH)).toHaveLength(1);
+  });
+
+  it('sends a user without a birth date to /profile/', async () => {
+    const summary = summaryAnswersLater();
+    signInWithoutSummary();
+    renderInShell(<GuardedApp />, { route: '/flight/new/' });
+    await summary.answer(summaryOf({ userBirthdate: null, profilePerson: null, allowedToFly: false }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile/'));
+  });
+
+  it('sends a user not allowed to fly to /flight/requests/, where the list opens', async () => {
+    const summary = summaryAnswersLater();
+    signInWithoutSummary();
+    renderInShell(<GuardedApp />, { route: '/en/flight/new/' });
+    await summary.answer(summaryOf({ allowedToFly: false, dronesCount: 0 }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/flight/requests/'));
+  });
+
+  it('decides at once on a summary fetched within the 3-second threshold, without a call', async () => {
+    const summary = summaryAnswersLater();
+    signIn(['user', 'individual']);
+    act(() => sessionStore.setState({ summary: fakeSummary({ allowedToFly: true }), summaryFetchedAt: Date.now() }));
+    renderInShell(<GuardedApp />, { route: '/flight/new/' });
+    expect(screen.getByTestId('location').textContent).toBe('/flight/new/');
+    // The store's answer for a fresh summary settles after the first render; still no call.
+    await act(async () => undefined);
+    expect(screen.getByTestId('location').textContent).toBe('/flight/new/');
+    expect(summary.fake.calls).toHaveLength(0);
+  });
+
+  it('refetches a summary older than 3 seconds: a drone added since then counts', async () => {
+    const summary = summaryAnswersLater();
+    signIn(['user', 'individual']);
+    act(() => sessionStore.setState({ summary: fakeSummary({ allowedToFly: false }), summaryFetchedAt: Date.now() - SUMMARY_REFRESH_THRESHOLD_MS - 1 }));
+    renderInShell(<GuardedApp />, { route: '/flight/new/' });
+    expect(screen.queryByTestId('location')).toBeNull();
+    await summary.answer(summaryOf({ allowedToFly: true, dronesCount: 1 }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/flight/new/');
+  });
+
+  it('shows an error instead of the page when the summary cannot be loaded', async () => {
+    const summary = summaryAnswersLater();
+    signInWithoutSummary();
+    renderInShell(<GuardedApp />, { route: '/en/flight/new/' });
+    await summary.answer({ status: 500, body: { error: 'Internal Server Error', message: 'Database is down', statusCode: 500 } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('Details: Database is down')).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('sends a company user away from the drones pages, home', () => {
+    signIn(['user', 'juridical', 'ADMIN']);
+    renderInShell(<GuardedApp />, { route: '/en/drones/new/' });
+    expect(screen.getByTestId('location').textContent).toBe('/en/');
+  });
+
+  it('asks an anonymous visitor of a flight page to sign in', () => {
+    renderInShell(<GuardedApp />, { route: '/flight/new/' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Нужно войти');
   });
 });

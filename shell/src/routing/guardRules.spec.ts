@@ -1,4 +1,18 @@
-import { decideRoute, requiresSignIn } from './guardRules';
+import { fakeSummary } from '@nebo/shared-ui/testing';
+import {
+  birthdateOf,
+  decideRoute,
+  isIndividualOnly,
+  needsAllowedToFly,
+  needsBirthdate,
+  needsCurrentSummary,
+  requiresSignIn,
+  type GuardSummary,
+} from './guardRules';
+
+const PILOT_SCOPE = ['user', 'individual'];
+const ready = (overrides: Parameters<typeof fakeSummary>[0] = {}): GuardSummary => ({ state: 'ready', summary: fakeSummary(overrides) });
+const pilot = (path: string, summary: GuardSummary) => decideRoute({ path, audience: 'simple', hasAdminArea: true, scope: PILOT_SCOPE, summary });
 
 describe('route guards', () => {
   it('forces an admin into /admin/ when the deployment has the admin area', () => {
@@ -28,7 +42,8 @@ describe('route guards', () => {
 
   it('lets everyone else through', () => {
     expect(decideRoute({ path: '/', audience: 'unauthorized', hasAdminArea: true })).toEqual({ kind: 'allow' });
-    expect(decideRoute({ path: '/drones/', audience: 'simple', hasAdminArea: false })).toEqual({ kind: 'allow' });
+    expect(decideRoute({ path: '/drones/', audience: 'simple', hasAdminArea: false, scope: PILOT_SCOPE })).toEqual({ kind: 'allow' });
+    expect(decideRoute({ path: '/flight/', audience: 'company', hasAdminArea: true, scope: ['user', 'juridical'] })).toEqual({ kind: 'allow' });
     expect(decideRoute({ path: '/administration-news/', audience: 'simple', hasAdminArea: true })).toEqual({ kind: 'allow' });
   });
 
@@ -37,8 +52,75 @@ describe('route guards', () => {
     expect(decideRoute({ path: '/profile/personal-info/', audience: 'simple', hasAdminArea: true })).toEqual({ kind: 'allow' });
   });
 
-  it('knows which shell pages need a signed-in user', () => {
+  it('knows which pages need a signed-in user', () => {
     expect(requiresSignIn('/profile/personal-info/')).toBe(true);
+    expect(requiresSignIn('/drones/new/')).toBe(true);
+    expect(requiresSignIn('/flight/new/')).toBe(true);
+    expect(requiresSignIn('/flight/')).toBe(false);
     expect(requiresSignIn('/')).toBe(false);
+  });
+});
+
+describe('individual pages (spec §2: individual scope, birth date, allowed to fly)', () => {
+  it('knows the individual pages and what each needs', () => {
+    for (const path of ['/drones/', '/drones/new/', '/drones/0b9f6f8e-4a57-4d0c-9a51-3f1a3c1f0e11/edit/', '/flight/new/', '/flight/requests/', '/flight/requests/7/agreement/']) {
+      expect(isIndividualOnly(path)).toBe(true);
+    }
+    expect(isIndividualOnly('/flight/')).toBe(false);
+    expect(isIndividualOnly('/company/flight-requests/new/')).toBe(false);
+
+    expect(needsBirthdate('/flight/new/')).toBe(true);
+    expect(needsBirthdate('/flight/requests/7/')).toBe(true);
+    expect(needsBirthdate('/drones/new/')).toBe(false);
+    expect(needsAllowedToFly('/flight/new/')).toBe(true);
+    expect(needsAllowedToFly('/flight/requests/')).toBe(false);
+    expect(needsCurrentSummary('/flight/requests/')).toBe(true);
+    expect(needsCurrentSummary('/drones/')).toBe(false);
+  });
+
+  it('asks a visitor who is not signed in to sign in', () => {
+    expect(decideRoute({ path: '/flight/new/', audience: 'unauthorized', hasAdminArea: true })).toEqual({ kind: 'sign-in' });
+    expect(decideRoute({ path: '/drones/', audience: 'unauthorized', hasAdminArea: true })).toEqual({ kind: 'sign-in' });
+  });
+
+  it('sends a user without the individual scope home', () => {
+    expect(decideRoute({ path: '/drones/', audience: 'company', hasAdminArea: true, scope: ['user', 'juridical', 'ADMIN'] })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRoute({ path: '/flight/new/', audience: 'authority', hasAdminArea: true, scope: ['user', 'AUTHORITY'], summary: ready({ allowedToFly: true }) })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decideRoute({ path: '/flight/requests/', audience: 'simple', hasAdminArea: true, scope: ['user', 'moderator'] })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('decides drone pages from the scope alone, without waiting for the summary', () => {
+    expect(pilot('/drones/new/', { state: 'loading' })).toEqual({ kind: 'allow' });
+  });
+
+  it('waits for the summary on flight pages, and never guesses when it failed', () => {
+    expect(pilot('/flight/new/', { state: 'loading' })).toEqual({ kind: 'loading' });
+    expect(pilot('/flight/requests/', { state: 'loading' })).toEqual({ kind: 'loading' });
+    expect(pilot('/flight/new/', { state: 'failed' })).toEqual({ kind: 'summary-unavailable' });
+  });
+
+  it('sends a user without a birth date to /profile/', () => {
+    const noBirthdate = ready({ userBirthdate: null, profilePerson: { firstName: 'Иван', lastName: 'Петров', birthdate: null }, allowedToFly: false });
+    expect(pilot('/flight/new/', noBirthdate)).toEqual({ kind: 'redirect', to: '/profile/' });
+    expect(pilot('/flight/requests/', noBirthdate)).toEqual({ kind: 'redirect', to: '/profile/' });
+  });
+
+  it('sends a user not allowed to fly to /flight/requests/', () => {
+    expect(pilot('/flight/new/', ready({ allowedToFly: false, dronesCount: 0 }))).toEqual({ kind: 'redirect', to: '/flight/requests/' });
+    // The list itself stays open, so the redirect cannot loop.
+    expect(pilot('/flight/requests/', ready({ allowedToFly: false }))).toEqual({ kind: 'allow' });
+  });
+
+  it('lets a pilot who is allowed to fly file a request', () => {
+    expect(pilot('/flight/new/', ready({ allowedToFly: true, dronesCount: 1 }))).toEqual({ kind: 'allow' });
+  });
+
+  it('reads the birth date from the summary or its person', () => {
+    expect(birthdateOf(fakeSummary({ userBirthdate: '1990-03-14' }))).toBe('1990-03-14');
+    expect(birthdateOf(fakeSummary({ userBirthdate: null, profilePerson: { birthdate: '1985-01-02' } }))).toBe('1985-01-02');
+    expect(birthdateOf(fakeSummary({ userBirthdate: '', profilePerson: null }))).toBeNull();
   });
 });

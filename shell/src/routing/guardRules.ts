@@ -1,3 +1,4 @@
+import type { UserSummary } from '@nebo/shared-ui';
 import type { Audience } from '../navigation/audience';
 
 /**
@@ -12,7 +13,11 @@ export type GuardDecision =
   /** The page needs a signed-in user: show the 401 page with a sign-in button. */
   | { kind: 'sign-in' }
   /** An admin in a deployment without the admin area: explain instead of redirecting in a loop. */
-  | { kind: 'admin-unavailable' };
+  | { kind: 'admin-unavailable' }
+  /** The decision needs the user summary of this navigation: show the loading state, never the page. */
+  | { kind: 'loading' }
+  /** The summary the decision needs could not be loaded: show an error instead of guessing. */
+  | { kind: 'summary-unavailable' };
 
 export const ERROR_PAGE_PATHS = ['/401/', '/403/', '/404/', '/500/', '/502/', '/503/', '/error/'];
 
@@ -25,14 +30,62 @@ export function adminMayVisit(path: string): boolean {
 
 const isAdminArea = (path: string) => path === '/admin/' || path.startsWith('/admin/');
 
+/** Where the spec's guards send a user: the profile (no birth date) and the request list (not allowed to fly). */
+export const PROFILE_PATH = '/profile/';
+export const FLIGHT_REQUESTS_PATH = '/flight/requests/';
+const FLIGHT_NEW_PATH = '/flight/new/';
+
+/**
+ * Pages of the individual (spec §2 "Drones (individual)", "Flight (individual)"). The /flight/ landing
+ * itself is not one: the navigation shows it to visitors and companies too.
+ */
+export function isIndividualOnly(path: string): boolean {
+  return path.startsWith('/drones/') || path.startsWith(FLIGHT_NEW_PATH) || path.startsWith(FLIGHT_REQUESTS_PATH);
+}
+
+/**
+ * Flight pages that need the pilot's birth date: a flight request names its pilot, whose identity must
+ * be complete first. Drones are not among them: a drone can be registered before the profile is done.
+ */
+export function needsBirthdate(path: string): boolean {
+  return path.startsWith(FLIGHT_NEW_PATH) || path.startsWith(FLIGHT_REQUESTS_PATH);
+}
+
+/**
+ * Pages that need "allowed to fly" (a drone and a complete identity, spec §6): filing a new request.
+ * Not the request list, where the "not allowed" guard sends the user (and where old requests stay readable).
+ */
+export function needsAllowedToFly(path: string): boolean {
+  return path.startsWith(FLIGHT_NEW_PATH);
+}
+
+/** The decision on this path reads the summary's facts, so the summary must be current (≤ 3 s) first. */
+export function needsCurrentSummary(path: string): boolean {
+  return needsBirthdate(path) || needsAllowedToFly(path);
+}
+
+/**
+ * The user summary as the guard sees it for this navigation: still loading, loaded (current), or failed
+ * (the summary call tolerates 404 and 500 and then leaves no summary behind).
+ */
+export type GuardSummary = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; summary: UserSummary };
+
+export function birthdateOf(summary: UserSummary): string | null {
+  return summary.userBirthdate || summary.profilePerson?.birthdate || null;
+}
+
 export interface GuardInput {
   path: string;
   audience: Audience;
   /** Whether this deployment has the admin remote (it owns /admin/). */
   hasAdminArea: boolean;
+  /** The user's roles: the summary's scope once loaded, the token's roles until then. */
+  scope?: readonly string[];
+  /** Needed only where needsCurrentSummary(path); elsewhere it is not read. */
+  summary?: GuardSummary;
 }
 
-export function decideRoute({ path, audience, hasAdminArea }: GuardInput): GuardDecision {
+export function decideRoute({ path, audience, hasAdminArea, scope = [], summary = { state: 'loading' } }: GuardInput): GuardDecision {
   if (audience === 'admin') {
     if (isAdminArea(path)) return hasAdminArea ? { kind: 'allow' } : { kind: 'admin-unavailable' };
     if (adminMayVisit(path)) return { kind: 'allow' };
@@ -43,11 +96,26 @@ export function decideRoute({ path, audience, hasAdminArea }: GuardInput): Guard
     // admin: offer sign-in rather than claim the page does not exist.
     return audience === 'unauthorized' ? { kind: 'sign-in' } : { kind: 'redirect', to: '/404/' };
   }
-  if (audience === 'unauthorized' && requiresSignIn(path)) return { kind: 'sign-in' };
+  if (audience === 'unauthorized') return requiresSignIn(path) ? { kind: 'sign-in' } : { kind: 'allow' };
+  if (isIndividualOnly(path)) return decideIndividualPage(path, scope, summary);
   return { kind: 'allow' };
 }
 
-/** Pages only a signed-in user can open (the shell's own; remotes guard their own pages). */
+/** Spec §2, in this order: individual scope (else home), birth date (else /profile/), allowed to fly (else /flight/requests/). */
+function decideIndividualPage(path: string, scope: readonly string[], summary: GuardSummary): GuardDecision {
+  if (!scope.includes('individual')) return { kind: 'redirect', to: '/' };
+  if (!needsCurrentSummary(path)) return { kind: 'allow' };
+  if (summary.state === 'loading') return { kind: 'loading' };
+  if (summary.state === 'failed') return { kind: 'summary-unavailable' };
+  if (needsBirthdate(path) && !birthdateOf(summary.summary)) return { kind: 'redirect', to: PROFILE_PATH };
+  if (needsAllowedToFly(path) && !summary.summary.allowedToFly) return { kind: 'redirect', to: FLIGHT_REQUESTS_PATH };
+  return { kind: 'allow' };
+}
+
+/**
+ * Pages only a signed-in user can open: the profile and the individual's pages. The visitor is asked
+ * to sign in there (and comes back after), rather than being sent home without a word.
+ */
 export function requiresSignIn(path: string): boolean {
-  return path.startsWith('/profile/');
+  return path.startsWith('/profile/') || isIndividualOnly(path);
 }

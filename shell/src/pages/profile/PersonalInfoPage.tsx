@@ -6,13 +6,14 @@ import { usePageTitle } from '../../layout/usePageTitle';
 import { PersonIdentityForm } from './PersonIdentityForm';
 import { fetchProfile, PROFILE_QUERY_KEY } from './profileApi';
 import { AccountSection } from './sections/AccountSection';
+import { ActivitySection } from './sections/ActivitySection';
 import { AvatarSection } from './sections/AvatarSection';
 import { ContactsSection } from './sections/ContactsSection';
 import { DocumentsSection } from './sections/DocumentsSection';
 
 /**
- * /profile/personal-info/ (the first tab): the picture, the person's identity, then the contact and
- * document sections, each row leading to its own page, and the password change.
+ * /profile/personal-info/ (the first tab): the picture, the person's identity, then the contact, document
+ * and work-and-accounts sections, each row leading to its own page, and the password change.
  */
 export function PersonalInfoPage(): ReactElement {
   const { t } = useTranslation('shell');
@@ -29,6 +30,7 @@ export function PersonalInfoPage(): ReactElement {
       <PersonIdentityForm profile={profile.data} />
       <ContactsSection profile={profile.data} />
       <DocumentsSection />
+      <ActivitySection profile={profile.data} />
       <AccountSection />
     </Stack>
   );

@@ -21,7 +21,8 @@ export interface Profile {
   /** The id of a LOCALITIES item; `name` when the server sends it along. */
   locality?: { id: string | number; name?: string | null } | null;
   bankAccount?: BankAccount | null;
-  missions?: string[];
+  /** MISSION_CATEGORY dictionary ids. */
+  missions?: number[];
   complete?: boolean;
   userSocialIdentities?: { socialName: string }[];
   avatar?: { url: string } | null;
@@ -81,8 +82,9 @@ export function saveRequisites(bankAccount: BankAccount): Promise<{ complete?: b
   return api.patch<{ complete?: boolean } | undefined>('/api/user/current/profile/requisites', { bankAccount });
 }
 
-export function saveMissionCategories(missionCategoryIds: string[]): Promise<unknown> {
-  return api.patch('/api/user/current/profile/mission-categories', { missionCategoryIds });
+/** PATCH …/profile/mission-categories: the whole list replaces the saved one (an empty list clears it). */
+export function saveMissionCategories(missionCategoryIds: readonly number[]): Promise<{ missionCategoryIds: number[] } | undefined> {
+  return api.patch<{ missionCategoryIds: number[] } | undefined>('/api/user/current/profile/mission-categories', { missionCategoryIds });
 }
 
 /** PATCH /api/user/password: the identity provider sends the password-change e-mail; the answer names the address. */

@@ -4,6 +4,7 @@ import { ErrorPage } from '../../errors/ErrorPage';
 import { AdmittedPage } from './admitted/AdmittedPage';
 import { EmailPage } from './contacts/EmailPage';
 import { LocalityPage } from './contacts/LocalityPage';
+import { MissionCategoriesPage } from './missions/MissionCategoriesPage';
 import { PhonePage } from './contacts/PhonePage';
 import { DocumentPage } from './documents/DocumentPage';
 import { DOCUMENT_TYPES } from './documents/documentTypes';
@@ -12,6 +13,7 @@ import { OrganizationPage } from './organization/OrganizationPage';
 import { PaymentInfoPage } from './payment/PaymentInfoPage';
 import { PersonalInfoPage } from './PersonalInfoPage';
 import { ProfileLayout } from './ProfileLayout';
+import { SocialAccountsPage } from './socials/SocialAccountsPage';
 
 /** /profile/… of spec part 1 §2, for one locale (the tree is mounted at / and at /en/). */
 export function profileRoute(locale: Locale): RouteObject {
@@ -31,6 +33,9 @@ export function profileRoute(locale: Locale): RouteObject {
       { path: 'phone', element: <PhonePage /> },
       { path: 'locality', element: <LocalityPage /> },
       { path: 'organization', element: <OrganizationPage /> },
+      // Not in the spec's route list, which names the profile's fields without pages for these two.
+      { path: 'mission-categories', element: <MissionCategoriesPage /> },
+      { path: 'socials', element: <SocialAccountsPage /> },
       // key: switching between two document pages must not keep one page's state in the other.
       ...DOCUMENT_TYPES.map((type) => ({ path: type.slug, element: <DocumentPage key={type.slug} type={type} /> })),
       { path: '*', element: <ErrorPage kind="404" /> },

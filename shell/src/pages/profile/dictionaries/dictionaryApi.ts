@@ -9,7 +9,7 @@ export interface DictionaryItem {
   nameEn?: string;
 }
 
-export type DictionaryName = 'LOCALITIES' | 'NOTIFICATION_METHOD' | 'NOTIFICATION_CATEGORY' | 'MISSION_CATEGORIES';
+export type DictionaryName = 'LOCALITIES' | 'NOTIFICATION_METHOD' | 'NOTIFICATION_CATEGORY' | 'MISSION_CATEGORY';
 
 export const dictionaryKey = (name: DictionaryName, query = '', language = '') => ['dictionary', name, query, language] as const;
 

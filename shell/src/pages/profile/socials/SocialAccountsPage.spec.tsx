@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { alertStore, configureApiClient, sessionStore } from '@nebo/shared-ui';
+import { createFakeApi, fakeClaims, type FakeApi } from '@nebo/shared-ui/testing';
+import { LocationProbe, renderInShell } from '../../../testing/renderInShell';
+import { leavePageFor } from './leavePage';
+import { SocialAccountsPage } from './SocialAccountsPage';
+
+jest.mock('./leavePage', () => ({ leavePageFor: jest.fn() }));
+
+const PROFILE = '/api/user/current/profile';
+
+function setup(bound: string[]): FakeApi {
+  const fake = createFakeApi();
+  fake.on('GET', PROFILE, { body: { missions: [], userSocialIdentities: bound.map((socialName) => ({ socialName })) } });
+  configureApiClient({ baseUrl: 'http://api.test', fetch: fake.fetch, getToken: async () => 'token' });
+  act(() => sessionStore.getState().setAuthenticated('token', fakeClaims()));
+  return fake;
+}
+
+function renderAt(route: string) {
+  return renderInShell(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <SocialAccountsPage />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('li') as HTMLElement;
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  jest.mocked(leavePageFor).mockClear();
+});
+afterEach(() => act(() => alertStore.getState().clear()));
+
+describe('SocialAccountsPage', () => {
+  it('lists every network of the spec with its state and the action that fits', async () => {
+    setup(['vk']);
+    renderAt('/en/profile/socials/');
+    const list = await screen.findByRole('list', { name: 'Social networks and their state' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(rowOf('VK')).getByText('Linked')).toBeTruthy();
+    expect(within(rowOf('VK')).getByRole('button', { name: 'Unlink account: VK' })).toBeTruthy();
+    expect(within(rowOf('Gosuslugi')).getByText('Not linked')).toBeTruthy();
+    expect(within(rowOf('Gosuslugi')).getByRole('button', { name: 'Link account: Gosuslugi' })).toBeTruthy();
+  });
+
+  it('links by a browser navigation to the backend, returning to this page', async () => {
+    setup([]);
+    renderAt('/profile/socials/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Привязать аккаунт: Яндекс ID' }));
+    await waitFor(() => expect(leavePageFor).toHaveBeenCalledTimes(1));
+    const address = new URL(jest.mocked(leavePageFor).mock.calls[0][0]);
+    expect(address.pathname).toBe('/api/user/current/socials/bind/yandex');
+    expect(new URL(address.searchParams.get('redirect_url') ?? '').searchParams.get('provider')).toBe('yandex');
+    expect(address.searchParams.get('access_token')).toBe('token');
+    expect(within(rowOf('Яндекс ID')).getByRole('button', { name: 'Привязать аккаунт: Яндекс ID' }).textContent).toBe('Переходим…');
+  });
+
+  it('says a network is not configured instead of offering a link that cannot work, and cleans the address', async () => {
+    setup([]);
+    renderAt('/en/profile/socials/?provider=esia&socialError=not-configured');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sign-in with Gosuslugi is not set up on the platform, so the account cannot be linked yet.');
+    const row = rowOf('Gosuslugi');
+    expect(within(row).getByText('Not set up on the platform: this account cannot be linked yet.')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/profile/socials/'));
+  });
+
+  it('keeps saying so in this tab after the page is left and opened again', async () => {
+    setup([]);
+    const first = renderAt('/profile/socials/?provider=vk&socialError=not-configured');
+    await screen.findByRole('alert');
+    first.unmount();
+    renderAt('/profile/socials/');
+    expect(await screen.findByText('Не настроен на платформе: привязать этот аккаунт пока нельзя.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reports a linked account on the way back', async () => {
+    const fake = setup(['telegram']);
+    renderAt('/profile/socials/?provider=telegram&socialBound=telegram');
+    await waitFor(() => expect(alertStore.getState().alerts.map((alert) => alert.message)).toEqual(['Аккаунт «Telegram» привязан.']));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile/socials/'));
+    await waitFor(() => expect(fake.calls.filter((call) => call.url.pathname === PROFILE).length).toBeGreaterThanOrEqual(1));
+  });
+
+  it('reports why linking failed', async () => {
+    setup([]);
+    renderAt('/profile/socials/?provider=google&socialError=bound-to-another-user');
+    expect((await screen.findByRole('alert')).textContent).toBe('Этот аккаунт «Google» уже привязан к другому пользователю платформы.');
+    expect(within(rowOf('Google')).getByRole('button', { name: 'Привязать аккаунт: Google' })).toBeTruthy();
+  });
+
+  it('unlinks an account', async () => {
+    const fake = setup(['vk']);
+    fake.on('DELETE', '/api/user/current/socials/unbind/vk', () => {
+      fake.on('GET', PROFILE, { body: { missions: [], userSocialIdentities: [] } });
+      return { status: 204 };
+    });
+    renderAt('/en/profile/socials/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlink account: VK' }));
+    await waitFor(() => expect(alertStore.getState().alerts.map((alert) => alert.message)).toEqual(['Your VK account is unlinked.']));
+    expect(await within(rowOf('VK')).findByRole('button', { name: 'Link account: VK' })).toBeTruthy();
+  });
+
+  it('explains an account already unlinked elsewhere instead of showing an error page', async () => {
+    const fake = setup(['vk']);
+    fake.on('DELETE', '/api/user/current/socials/unbind/vk', { status: 404, body: { error: 'Not Found', message: 'No vk account is bound', statusCode: 404 } });
+    renderAt('/en/profile/socials/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unlink account: VK' }));
+    await waitFor(() => expect(alertStore.getState().alerts.map((alert) => alert.message)).toEqual(['Your VK account was already unlinked.']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

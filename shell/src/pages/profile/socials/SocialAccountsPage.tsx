@@ -1,0 +1,127 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { ErrorState, isApiError, notify, PageSpinner } from '@nebo/shared-ui';
+import { ProfileSubpage } from '../common/ProfileSubpage';
+import { fetchProfile, PROFILE_QUERY_KEY } from '../profileApi';
+import { leavePageFor } from './leavePage';
+import { SocialAccountRow, type SocialRowState } from './SocialAccountRow';
+import {
+  bindAddress,
+  bindOutcomeOf,
+  forgetNotConfigured,
+  rememberedNotConfigured,
+  rememberNotConfigured,
+  SOCIAL_NETWORKS,
+  unbindSocial,
+  withoutOutcome,
+  type BindError,
+  type SocialNetwork,
+} from './socialNetworks';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The outcome of the last bind attempt: stays on the page (a toast would vanish before it is read). */
+const Notice = styled.p<{ $tone: 'warning' | 'error' }>`
+  margin: 0 0 ${({ theme }) => theme.spacing(3)};
+  padding: ${({ theme }) => theme.spacing(3, 4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningSoft : theme.colors.errorSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.error)};
+`;
+
+/**
+ * /profile/socials/: the spec's networks, each linked or not. Linking is a browser navigation to the
+ * backend, which sends the browser back here with `socialBound` or `socialError` (an unconfigured network:
+ * `not-configured`, which the row then states instead of offering a link that cannot work).
+ */
+export function SocialAccountsPage(): ReactElement {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profile = useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile });
+  const [notConfigured, setNotConfigured] = useState<SocialNetwork[]>(rememberedNotConfigured);
+  const [failure, setFailure] = useState<{ provider: SocialNetwork; error: BindError } | null>(null);
+  const [leavingFor, setLeavingFor] = useState<SocialNetwork | null>(null);
+  const nameOf = (provider: SocialNetwork) => t(`profile.socials.networks.${provider}`);
+
+  // The way back from the bind navigation: report the outcome once (not again when the effect re-runs
+  // before the address is cleaned, e.g. in StrictMode), then drop it from the address.
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    const outcome = bindOutcomeOf(new URLSearchParams(location.search));
+    if (!outcome || reported.current === location.search) return;
+    reported.current = location.search;
+    if ('bound' in outcome) {
+      setNotConfigured(forgetNotConfigured(outcome.provider));
+      notify.success(t('profile.socials.boundNotice', { name: t(`profile.socials.networks.${outcome.provider}`) }));
+      void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+    } else {
+      if (outcome.error === 'not-configured') setNotConfigured(rememberNotConfigured(outcome.provider));
+      setFailure(outcome);
+    }
+    void navigate({ pathname: location.pathname, search: withoutOutcome(new URLSearchParams(location.search)), hash: location.hash }, { replace: true });
+  }, [location.search, location.pathname, location.hash, navigate, queryClient, t]);
+
+  const unbind = useMutation({
+    mutationFn: unbindSocial,
+    onSuccess: (_answer, provider) => notify.success(t('profile.socials.unboundNotice', { name: nameOf(provider) })),
+    onError: (error, provider) => {
+      if (isApiError(error) && error.statusCode === 404) notify.primary(t('profile.socials.alreadyUnbound', { name: nameOf(provider) }));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+  });
+
+  const bind = async (provider: SocialNetwork) => {
+    setFailure(null);
+    setLeavingFor(provider);
+    leavePageFor(await bindAddress(provider, window.location.href));
+  };
+
+  let body: ReactElement;
+  if (profile.isPending) body = <PageSpinner />;
+  else if (profile.isError) body = <ErrorState title={t('profile.common.loadFailed')} message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  else {
+    const bound = new Set((profile.data.userSocialIdentities ?? []).map((identity) => identity.socialName));
+    const stateOf = (provider: SocialNetwork): SocialRowState => (bound.has(provider) ? 'bound' : notConfigured.includes(provider) ? 'not-configured' : 'not-bound');
+    body = (
+      <>
+        {failure ? (
+          <Notice role="alert" $tone={failure.error === 'not-configured' ? 'warning' : 'error'}>
+            {t(`profile.socials.errors.${failure.error}`, { name: nameOf(failure.provider) })}
+          </Notice>
+        ) : null}
+        {unbind.isError && !(isApiError(unbind.error) && unbind.error.statusCode === 404) ? (
+          <Notice role="alert" $tone="error">
+            {unbind.error.message}
+          </Notice>
+        ) : null}
+        <List aria-label={t('profile.socials.listLabel')}>
+          {SOCIAL_NETWORKS.map((provider) => (
+            <SocialAccountRow
+              key={provider}
+              provider={provider}
+              state={stateOf(provider)}
+              busy={leavingFor === provider || (unbind.isPending && unbind.variables === provider)}
+              onBind={() => void bind(provider).catch(() => setLeavingFor(null))}
+              onUnbind={() => unbind.mutate(provider)}
+            />
+          ))}
+        </List>
+      </>
+    );
+  }
+
+  return (
+    <ProfileSubpage title={t('profile.socials.title')} intro={t('profile.socials.intro')}>
+      {body}
+    </ProfileSubpage>
+  );
+}
