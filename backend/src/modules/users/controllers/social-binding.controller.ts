@@ -1,8 +1,9 @@
 import { Controller, Delete, Get, HttpCode, Param, Query, Redirect } from '@nestjs/common';
-import { ApiBearerAuth, ApiFoundResponse, ApiNoContentResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiFoundResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { Public } from '../../../common/auth/public.decorator';
+import { SocialProvidersDto } from '../dtos/social-providers.dto';
 import { SocialBindingService } from '../services/social-binding.service';
 
 /** Social accounts (spec part 1 §7, part 2 §7.6); see SocialBindingService for the flow. */
@@ -10,6 +11,15 @@ import { SocialBindingService } from '../services/social-binding.service';
 @Controller('api/user/current/socials')
 export class SocialBindingController {
   constructor(private readonly socials: SocialBindingService) {}
+
+  /** Not in the spec's call catalogue: lets the profile mark unconfigured networks before any attempt. */
+  @Get('providers')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'The social networks and whether each is set up on this platform' })
+  @ApiOkResponse({ type: SocialProvidersDto })
+  providers(): SocialProvidersDto {
+    return this.socials.providers();
+  }
 
   /** A browser navigation, so the token comes in the query (checked by the service, not the guard). */
   @Get('bind/:provider')

@@ -102,6 +102,44 @@ async function bindThrough(pilot: { token: string }, userId: string): Promise<UR
   return new URL(back.headers.location);
 }
 
+const SPEC_NETWORKS = ['vk', 'yandex', 'mailru', 'google', 'facebook', 'instagram', 'esia', 'telegram', 'whatsapp'];
+const providersOf = (app: TestApp, authorization: string) => app.http.get('/api/user/current/socials/providers').set('Authorization', authorization);
+
+describe('GET /api/user/current/socials/providers', () => {
+  it("lists the spec's nine networks in its order, only the one given SOCIAL_* settings configured", async () => {
+    const res = await providersOf(t, (await newPilot()).authorization).expect(200);
+    expect(res.body).toEqual({ data: SPEC_NETWORKS.map((name) => ({ name, configured: name === 'yandex' })) });
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await t.http.get('/api/user/current/socials/providers').expect(401);
+    expect(res.body).toEqual({ error: 'Unauthorized', message: 'Authentication is required', statusCode: 401 });
+  });
+
+  describe('with the default configuration (no SOCIAL_* settings)', () => {
+    let plain: TestApp;
+
+    beforeAll(async () => {
+      // The users module reads process.env when it starts: hide this file's Yandex settings from a second app.
+      const yandex = Object.keys(process.env).filter((name) => name.startsWith('SOCIAL_'));
+      const saved = Object.fromEntries(yandex.map((name) => [name, process.env[name]]));
+      for (const name of yandex) delete process.env[name];
+      try {
+        plain = await startTestApp();
+      } finally {
+        Object.assign(process.env, saved);
+      }
+    });
+
+    afterAll(() => plain.close());
+
+    it('reports all nine networks as not configured', async () => {
+      const res = await providersOf(plain, await plain.bearer('pilot')).expect(200);
+      expect(res.body).toEqual({ data: SPEC_NETWORKS.map((name) => ({ name, configured: false })) });
+    });
+  });
+});
+
 describe('GET /api/user/current/socials/bind/{provider}', () => {
   it('sends an unconfigured provider straight back with socialError=not-configured', async () => {
     const pilot = await newPilot();

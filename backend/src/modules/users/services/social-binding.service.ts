@@ -6,9 +6,10 @@ import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { Clock } from '../../../common/clock/clock';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
-import { isSocialNetwork, type SocialNetwork } from '../domain/social-networks';
+import { isSocialNetwork, SOCIAL_NETWORKS, type SocialNetwork } from '../domain/social-networks';
 import { socialAccountFrom } from '../domain/social-userinfo';
 import { SocialIdentityDto } from '../dtos/profile.dto';
+import { SocialProvidersDto } from '../dtos/social-providers.dto';
 import { SocialBindRequestEntity } from '../entities/social-bind-request.entity';
 import { SocialIdentityEntity } from '../entities/social-identity.entity';
 import { USERS_CONFIG, type UsersConfig } from '../users.config';
@@ -32,7 +33,8 @@ function withQuery(url: string, params: Record<string, string>): string {
  * `GET /api/user/current/socials/bind/{provider}?redirect_url&access_token`; for a provider configured
  * with SOCIAL_<PROVIDER>_* that starts an OAuth2 authorization-code flow with PKCE, whose callback stores
  * the account id and sends the browser back to redirect_url with `socialBound={provider}`. Anything that
- * prevents binding sends it back with `socialError=…` instead (an unconfigured provider: `not-configured`).
+ * prevents binding sends it back with `socialError=…` instead (an unconfigured provider: `not-configured`,
+ * which the shell normally knows up front from `GET …/socials/providers`).
  */
 @Injectable()
 export class SocialBindingService {
@@ -50,6 +52,11 @@ export class SocialBindingService {
   /** Where the provider sends the browser back; fixed per provider, so it can be registered there. */
   callbackUrl(provider: SocialNetwork): string {
     return `${this.appConfig.publicUrl}/api/user/current/socials/callback/${provider}`;
+  }
+
+  /** The spec's networks in its order, each with whether this platform is set up to bind it. */
+  providers(): SocialProvidersDto {
+    return { data: SOCIAL_NETWORKS.map((name) => ({ name, configured: this.config.socialProviders[name] !== undefined })) };
   }
 
   /** Answers the bind navigation with the address to redirect the browser to. */

@@ -11,10 +11,9 @@ import { SocialAccountRow, type SocialRowState } from './SocialAccountRow';
 import {
   bindAddress,
   bindOutcomeOf,
-  forgetNotConfigured,
-  rememberedNotConfigured,
-  rememberNotConfigured,
+  fetchConfiguredNetworks,
   SOCIAL_NETWORKS,
+  SOCIAL_PROVIDERS_QUERY_KEY,
   unbindSocial,
   withoutOutcome,
   type BindError,
@@ -37,9 +36,10 @@ const Notice = styled.p<{ $tone: 'warning' | 'error' }>`
 `;
 
 /**
- * /profile/socials/: the spec's networks, each linked or not. Linking is a browser navigation to the
- * backend, which sends the browser back here with `socialBound` or `socialError` (an unconfigured network:
- * `not-configured`, which the row then states instead of offering a link that cannot work).
+ * /profile/socials/: the spec's networks, each linked, not linked, or not set up on the platform (asked
+ * up front, so such a row offers no link that cannot work). Linking is a browser navigation to the
+ * backend, which sends the browser back here with `socialBound` or `socialError` — still possible for
+ * every network, e.g. when the provider refuses or its set-up was removed since the list was read.
  */
 export function SocialAccountsPage(): ReactElement {
   const { t } = useTranslation('shell');
@@ -47,7 +47,7 @@ export function SocialAccountsPage(): ReactElement {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile });
-  const [notConfigured, setNotConfigured] = useState<SocialNetwork[]>(rememberedNotConfigured);
+  const configured = useQuery({ queryKey: SOCIAL_PROVIDERS_QUERY_KEY, queryFn: fetchConfiguredNetworks });
   const [failure, setFailure] = useState<{ provider: SocialNetwork; error: BindError } | null>(null);
   const [leavingFor, setLeavingFor] = useState<SocialNetwork | null>(null);
   const nameOf = (provider: SocialNetwork) => t(`profile.socials.networks.${provider}`);
@@ -60,11 +60,9 @@ export function SocialAccountsPage(): ReactElement {
     if (!outcome || reported.current === location.search) return;
     reported.current = location.search;
     if ('bound' in outcome) {
-      setNotConfigured(forgetNotConfigured(outcome.provider));
       notify.success(t('profile.socials.boundNotice', { name: t(`profile.socials.networks.${outcome.provider}`) }));
       void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     } else {
-      if (outcome.error === 'not-configured') setNotConfigured(rememberNotConfigured(outcome.provider));
       setFailure(outcome);
     }
     void navigate({ pathname: location.pathname, search: withoutOutcome(new URLSearchParams(location.search)), hash: location.hash }, { replace: true });
@@ -86,11 +84,14 @@ export function SocialAccountsPage(): ReactElement {
   };
 
   let body: ReactElement;
-  if (profile.isPending) body = <PageSpinner />;
+  if (profile.isPending || configured.isPending) body = <PageSpinner />;
   else if (profile.isError) body = <ErrorState title={t('profile.common.loadFailed')} message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  else if (configured.isError) body = <ErrorState title={t('profile.common.loadFailed')} message={configured.error.message} onRetry={() => void configured.refetch()} />;
   else {
     const bound = new Set((profile.data.userSocialIdentities ?? []).map((identity) => identity.socialName));
-    const stateOf = (provider: SocialNetwork): SocialRowState => (bound.has(provider) ? 'bound' : notConfigured.includes(provider) ? 'not-configured' : 'not-bound');
+    // A linked account stays unlinkable even if its network is no longer set up: unbinding needs no provider.
+    const stateOf = (provider: SocialNetwork): SocialRowState =>
+      bound.has(provider) ? 'bound' : configured.data.includes(provider) ? 'not-bound' : 'not-configured';
     body = (
       <>
         {failure ? (

@@ -1,9 +1,8 @@
 import { configureApiClient } from '@nebo/shared-ui';
-import { bindAddress, bindOutcomeOf, forgetNotConfigured, rememberedNotConfigured, rememberNotConfigured, withoutOutcome } from './socialNetworks';
+import { createFakeApi } from '@nebo/shared-ui/testing';
+import { bindAddress, bindOutcomeOf, fetchConfiguredNetworks, withoutOutcome } from './socialNetworks';
 
 const params = (query: string) => new URLSearchParams(query);
-
-beforeEach(() => window.sessionStorage.clear());
 
 describe('social binding', () => {
   it('reads the outcome the backend appends to the return address', () => {
@@ -30,14 +29,19 @@ describe('social binding', () => {
     expect(address.searchParams.get('access_token')).toBe('jwt.token');
   });
 
-  it('remembers for the tab which providers are not configured, until one binds after all', () => {
-    expect(rememberedNotConfigured()).toEqual([]);
-    rememberNotConfigured('esia');
-    expect(rememberNotConfigured('vk')).toEqual(['esia', 'vk']);
-    expect(rememberNotConfigured('vk')).toEqual(['esia', 'vk']);
-    expect(forgetNotConfigured('esia')).toEqual(['vk']);
-    expect(rememberedNotConfigured()).toEqual(['vk']);
-    window.sessionStorage.setItem('nebo.socials.notConfigured', '{broken');
-    expect(rememberedNotConfigured()).toEqual([]);
+  it("reads the set-up networks in the spec's order, ignoring names it does not know", async () => {
+    const fake = createFakeApi().on('GET', '/api/user/current/socials/providers', {
+      body: {
+        data: [
+          { name: 'whatsapp', configured: true },
+          { name: 'vk', configured: false },
+          { name: 'myspace', configured: true },
+          { name: 'esia', configured: true },
+        ],
+      },
+    });
+    configureApiClient({ baseUrl: 'http://api.test', fetch: fake.fetch, getToken: async () => 'jwt.token' });
+    expect(await fetchConfiguredNetworks()).toEqual(['esia', 'whatsapp']);
+    expect(fake.calls.map((call) => call.headers.authorization)).toEqual(['Bearer jwt.token']);
   });
 });

@@ -55,35 +55,20 @@ export function unbindSocial(provider: SocialNetwork): Promise<void> {
   return api.delete(`/api/user/current/socials/unbind/${provider}`, { ignoreStatuses: [404] });
 }
 
+/** GET /api/user/current/socials/providers: each network of the spec and whether the platform is set up to bind it. */
+export interface SocialProvider {
+  name: string;
+  configured: boolean;
+}
+
+export const SOCIAL_PROVIDERS_QUERY_KEY = ['user', 'current', 'socials', 'providers'] as const;
+
 /**
- * Providers the backend said are not configured, remembered for this tab: the platform has no call that
- * lists them, so the answer of the first bind attempt is kept and the row says so from then on.
+ * The networks a bind can start for. Asked before any attempt, so a row can say "not set up" up front
+ * instead of after a round trip through the backend; a network the answer leaves out counts as not set up.
  */
-const NOT_CONFIGURED_KEY = 'nebo.socials.notConfigured';
-
-export function rememberedNotConfigured(): SocialNetwork[] {
-  try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(NOT_CONFIGURED_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((value): value is SocialNetwork => isSocialNetwork(value as string)) : [];
-  } catch {
-    return [];
-  }
-}
-
-function store(providers: readonly SocialNetwork[]): SocialNetwork[] {
-  try {
-    window.sessionStorage.setItem(NOT_CONFIGURED_KEY, JSON.stringify(providers));
-  } catch {
-    // Without storage the row says "not configured" until the page is left; nothing else breaks.
-  }
-  return [...providers];
-}
-
-export function rememberNotConfigured(provider: SocialNetwork): SocialNetwork[] {
-  return store([...new Set([...rememberedNotConfigured(), provider])]);
-}
-
-/** A provider that has just bound is configured after all (set up since it was last tried). */
-export function forgetNotConfigured(provider: SocialNetwork): SocialNetwork[] {
-  return store(rememberedNotConfigured().filter((value) => value !== provider));
+export async function fetchConfiguredNetworks(): Promise<SocialNetwork[]> {
+  const answer = await api.get<{ data: SocialProvider[] }>('/api/user/current/socials/providers');
+  const configured = new Set(answer.data.filter((provider) => provider.configured).map((provider) => provider.name));
+  return SOCIAL_NETWORKS.filter((network) => configured.has(network));
 }
