@@ -29,7 +29,7 @@ export { Pagination, pageWindow, type PaginationProps } from './components/Pagin
 export { PageHeading } from './components/PageHeading';
 export { SectionLanding, type SectionLink } from './components/SectionLanding';
 export { Card, type CardProps } from './components/Card';
-export { Container, Stack, Grid } from './components/layout';
+export { Container, Stack, Grid, FieldGrid, FormSection, FormActions } from './components/layout';
 export { ProgressBar } from './components/ProgressBar';
 export { FileField, type FileFieldProps } from './components/FileField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
@@ -76,6 +76,7 @@ export {
   type FileFormat,
 } from './files/fileFormats';
 export { storedEntries, newFilesOf, storedIdsOf, entryName, fileHref, openStoredFile, type StoredFile, type FileEntry } from './files/storedFile';
+export { useImageSrc, type ImageSource } from './files/useImageSrc';
 
 // session
 export { sessionStore, useSession, currentScope, SUMMARY_REFRESH_THRESHOLD_MS, SUMMARY_PATH, type SessionState, type SessionStatus } from './session/sessionStore';
@@ -97,6 +98,8 @@ export { submissionErrorsFrom, withServerErrors, type SubmissionErrorOptions } f
 export { required, personName, maxLength, birthDate, composeValidators, NAME_PATTERN, MIN_AGE, MAX_AGE, type Validator } from './forms/validators';
 export { FormTextField, FormRadioGroup, FormSelect, FormErrorBanner, fieldMessage } from './forms/fields';
 export { FormFileField, requiredFiles } from './forms/fileFields';
+export { errorCollector, type ErrorSink } from './forms/errorCollector';
+export { parseDecimal, parseInteger, numberText } from './forms/numbers';
 export { isValidInn, isValidSnils, isValidBik, isValidAccountForBik, isValidCorrespondentAccountForBik } from './forms/identifiers';
 export {
   exactDigits,
@@ -112,3 +115,46 @@ export {
   addressText,
   ADDRESS_PATTERN,
 } from './forms/ruleValidators';
+
+// hooks
+export { useDebounced } from './hooks/useDebounced';
+
+// drones: what the pilot's drone form (mfe-flight) and the library's model form (mfe-admin) share
+export {
+  PROJECTIONS,
+  MAIN_PROJECTION,
+  DRONE_TYPES,
+  ENGINE_TYPES,
+  WEIGHT_CLASSES,
+  type Projection,
+  type DroneType,
+  type EngineType,
+  type WeightClass,
+  type Interval,
+  type ImageInfo,
+  type DroneCharacteristics,
+} from './drones/droneTypes';
+export {
+  TEMPERATURE_RANGE,
+  WIND_SPEED_RANGE,
+  ENGINE_COUNT_RANGE,
+  FIGURES,
+  FIGURE_RANGES,
+  LIGHT_MAX_KG,
+  MEDIUM_MAX_KG,
+  weightClassOf,
+  type Figure,
+} from './drones/droneRules';
+export {
+  CHARACTERISTICS_FIELDS,
+  characteristicsValues,
+  validateCharacteristics,
+  characteristicsPayload,
+  type CharacteristicsValues,
+  type Translate,
+} from './drones/characteristicsForm';
+export { PHOTO_FIELDS, photoEntriesOf, splitPhotoEntries, type PhotoEntry, type PhotoEntries } from './drones/photoEntries';
+export { DronePicture, type DronePictureProps } from './drones/DronePicture';
+export { ProjectionPhotos, PHOTO_FORMATS, PHOTO_MAX_BYTES } from './drones/ProjectionPhotos';
+export { CharacteristicsFields } from './drones/CharacteristicsFields';
+export { DRONES_NAMESPACE } from './drones/translations';

@@ -15,6 +15,7 @@ export interface SessionState {
   token: string | undefined;
   claims: TokenClaims | undefined;
   summary: UserSummary | null;
+  /** When the held summary was fetched; null while a forced load is under way (the held one is outdated). */
   summaryFetchedAt: number | null;
   summaryError: ApiError | null;
   actions: AuthActions;
@@ -30,6 +31,8 @@ const notReady = async (): Promise<void> => {
 };
 
 let inFlight: Promise<UserSummary | null> | null = null;
+/** Numbers the summary calls: only the latest one started may write the store. */
+let latestCall = 0;
 
 export const sessionStore = createStore<SessionState>()((set, get) => ({
   status: 'initializing',
@@ -56,6 +59,8 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
 
   setAnonymous: () => {
     inFlight = null;
+    // A call still under way belongs to the account that left: its answer must not land.
+    latestCall += 1;
     set({ status: 'anonymous', token: undefined, claims: undefined, summary: null, summaryFetchedAt: null, summaryError: null });
   },
 
@@ -64,24 +69,37 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     if (state.status !== 'authenticated') return null;
     const fresh = state.summaryFetchedAt !== null && Date.now() - state.summaryFetchedAt <= SUMMARY_REFRESH_THRESHOLD_MS;
     if (!force && state.summary && fresh) return state.summary;
-    if (inFlight) return inFlight;
+    // A forced load follows a write (personal data, a drone saved or deleted): a call already under way
+    // may have been answered before that write, so it is not reused but overtaken.
+    if (inFlight && !force) return inFlight;
+    // The held summary predates the write: no longer fresh, so a guard waits for this call (loadSummary
+    // without force joins it) instead of deciding on the old dronesCount or allowedToFly.
+    if (force) set({ summaryFetchedAt: null });
+    const call = ++latestCall;
     const account = state.claims?.sub;
+    // An overtaken call answers its callers with what the latest call brings, so whoever awaits it
+    // (a guard deciding on the summary) never reads the pre-write summary.
+    const settled = (value: UserSummary | null): Promise<UserSummary | null> | UserSummary | null => {
+      if (call === latestCall) return value;
+      return inFlight ?? get().summary;
+    };
     // 404 and 500 are tolerated for the summary (spec part 2 §8): the header then falls back to
     // the token's names. Other failures (no response, 502, 503) reach the error page handler.
-    inFlight = api
+    const request: Promise<UserSummary | null> = api
       .get<UserSummary>(SUMMARY_PATH, { ignoreStatuses: [404, 500] })
       .then((summary) => {
-        if (get().claims?.sub === account) set({ summary, summaryFetchedAt: Date.now(), summaryError: null });
-        return summary;
+        if (call === latestCall && get().claims?.sub === account) set({ summary, summaryFetchedAt: Date.now(), summaryError: null });
+        return settled(summary);
       })
       .catch((error: unknown) => {
-        if (isApiError(error)) set({ summaryError: error, summaryFetchedAt: Date.now() });
-        return null;
+        if (call === latestCall && isApiError(error)) set({ summaryError: error, summaryFetchedAt: Date.now() });
+        return settled(null);
       })
       .finally(() => {
-        inFlight = null;
+        if (inFlight === request) inFlight = null;
       });
-    return inFlight;
+    inFlight = request;
+    return request;
   },
 }));
 

@@ -1,5 +1,5 @@
-import { api, appendJsonPart, listQuery, uploadMultipart, type ListResponse, type UploadOptions } from '@nebo/shared-ui';
-import type { DroneType, LibraryStatus, Manufacturer, ManufacturerPayload, Model, ModelPayload, Projection, WeightClass } from './libraryTypes';
+import { api, appendJsonPart, listQuery, uploadMultipart, type DroneType, type ListResponse, type Projection, type UploadOptions, type WeightClass } from '@nebo/shared-ui';
+import type { LibraryStatus, Manufacturer, ManufacturerPayload, Model, ModelPayload } from './libraryTypes';
 
 const MANUFACTURERS = '/api/drone/manufacturers';
 const MODELS = '/api/drone/models';

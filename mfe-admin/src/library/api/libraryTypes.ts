@@ -1,52 +1,10 @@
+import type { DroneCharacteristics, ImageInfo, Projection } from '@nebo/shared-ui';
+
 /**
- * The shapes of the drone calls (spec part 2 §7.1) as the backend answers them
- * (backend/src/modules/drone-library/dtos). Units: kg, km, minutes,
- * metres, m/s, °C.
+ * The shapes of the drone library calls (spec part 2 §7.1) as the backend answers them
+ * (backend/src/modules/drone-library/dtos). The characteristics, projections and pictures a model
+ * shares with the pilots' drones come from shared-ui.
  */
-export const PROJECTIONS = ['FRONT', 'TOP', 'BOTTOM', 'LEFT', 'RIGHT', 'BACK'] as const;
-export type Projection = (typeof PROJECTIONS)[number];
-/** FRONT is the drone's main picture (spec part 1 §3). */
-export const MAIN_PROJECTION: Projection = 'FRONT';
-
-export const DRONE_TYPES = ['MULTICOPTER', 'FIXED_WING', 'HELICOPTER', 'HYBRID_VTOL'] as const;
-export type DroneType = (typeof DRONE_TYPES)[number];
-
-export const ENGINE_TYPES = ['ELECTRIC', 'COMBUSTION', 'HYBRID'] as const;
-export type EngineType = (typeof ENGINE_TYPES)[number];
-
-export const WEIGHT_CLASSES = ['LIGHT', 'MEDIUM', 'HEAVY'] as const;
-export type WeightClass = (typeof WEIGHT_CLASSES)[number];
-
-export interface Interval {
-  from: number | null;
-  to: number | null;
-}
-
-export interface ImageInfo {
-  /** File id. */
-  id: string;
-  main: boolean;
-  url: string;
-  filename?: string | null;
-  projection: Projection;
-}
-
-export interface Characteristics {
-  droneType: DroneType | null;
-  engineType: EngineType | null;
-  engineCount: number;
-  weightClass: WeightClass | null;
-  maxTakeoffWeight: number | null;
-  maxLiftingCapacity: number | null;
-  maxDistance: number | null;
-  maxDuration: number | null;
-  maxHeight: number | null;
-  maxHorizontalSpeed: number | null;
-  maxVerticalSpeed: number | null;
-  temperature: Interval;
-  windSpeed: Interval;
-}
-
 export type LibraryStatus = 'ACTIVE' | 'ARCHIVED';
 
 /** A manufacturer as the library answers it (GET drone/manufacturers…). */
@@ -75,7 +33,7 @@ export interface ManufacturerPayload {
 }
 
 /** A library model; a copy (GET drone/models/copy/{id}) has `id: null` until it is saved. */
-export interface Model extends Characteristics {
+export interface Model extends DroneCharacteristics {
   id: string | null;
   name: string;
   manufacturer: { id: string; name: string; nameEn: string | null; country: string | null; status: LibraryStatus };
@@ -87,7 +45,7 @@ export interface Model extends Characteristics {
 }
 
 /** The `model` JSON part of POST drone/models/save. */
-export interface ModelPayload extends Partial<Characteristics> {
+export interface ModelPayload extends Partial<DroneCharacteristics> {
   id?: string;
   manufacturerId: string;
   name: string;

@@ -1,28 +1,30 @@
-import { PROJECTIONS, type ImageInfo, type Model, type ModelPayload, type Projection } from '../api/libraryTypes';
 import {
   CHARACTERISTICS_FIELDS,
   characteristicsPayload,
   characteristicsValues,
   errorCollector,
+  PHOTO_FIELDS,
+  photoEntriesOf,
+  splitPhotoEntries,
   validateCharacteristics,
   type CharacteristicsValues,
+  type PhotoEntries,
+  type Projection,
   type Translate,
-} from './characteristicsForm';
+} from '@nebo/shared-ui';
+import type { Model, ModelPayload } from '../api/libraryTypes';
 
 export const MODEL_NAME_MAX_LENGTH = 200;
-
-/** A picture slot of the form: the stored picture, a newly chosen file, or nothing. */
-export type PhotoEntry = { kind: 'stored'; image: ImageInfo } | { kind: 'new'; file: File };
 
 /** The model form's values; names follow the server's (`images.FRONT`) so its field errors land. */
 export interface ModelFormValues extends CharacteristicsValues {
   id?: string;
   manufacturerId: string;
   name: string;
-  images: Partial<Record<Projection, PhotoEntry>>;
+  images: PhotoEntries;
 }
 
-export const MODEL_FORM_FIELDS: readonly string[] = ['manufacturerId', 'name', ...CHARACTERISTICS_FIELDS, ...PROJECTIONS.map((projection) => `images.${projection}`)];
+export const MODEL_FORM_FIELDS: readonly string[] = ['manufacturerId', 'name', ...CHARACTERISTICS_FIELDS, ...PHOTO_FIELDS];
 
 export function emptyModelValues(manufacturerId = ''): ModelFormValues {
   return { manufacturerId, name: '', ...characteristicsValues({ engineCount: 1 }), images: {} };
@@ -33,37 +35,29 @@ export function emptyModelValues(manufacturerId = ''): ModelFormValues {
  * file id; the server copies them when the copy is saved.
  */
 export function valuesFromModel(model: Model): ModelFormValues {
-  const images: Partial<Record<Projection, PhotoEntry>> = {};
-  for (const image of model.imageInfos) images[image.projection] = { kind: 'stored', image };
   return {
     ...(model.id ? { id: model.id } : {}),
     manufacturerId: model.manufacturer.id,
     name: model.name,
     ...characteristicsValues(model),
-    images,
+    images: photoEntriesOf(model.imageInfos),
   };
 }
 
 /** The server's rules, checked before sending: manufacturer and name required, the characteristics' ranges. */
 export function validateModelValues(values: ModelFormValues, t: Translate): Record<string, unknown> {
   const { put, errors } = errorCollector();
-  if (!values.manufacturerId) put('manufacturerId', t('drones.form.errors.required'));
+  if (!values.manufacturerId) put('manufacturerId', t('drones:form.errors.required'));
   const name = (values.name ?? '').trim();
-  if (!name) put('name', t('drones.form.errors.required'));
-  else if (name.length > MODEL_NAME_MAX_LENGTH) put('name', t('drones.form.errors.maxLength', { max: MODEL_NAME_MAX_LENGTH }));
+  if (!name) put('name', t('drones:form.errors.required'));
+  else if (name.length > MODEL_NAME_MAX_LENGTH) put('name', t('drones:form.errors.maxLength', { max: MODEL_NAME_MAX_LENGTH }));
   validateCharacteristics(values, t, put);
   return errors();
 }
 
 /** The multipart call: the JSON part (pictures to keep by id) and the new pictures by projection. */
 export function toModelUpload(values: ModelFormValues): { payload: ModelPayload; images: Partial<Record<Projection, File>> } {
-  const kept: ModelPayload['imageInfos'] = [];
-  const images: Partial<Record<Projection, File>> = {};
-  for (const projection of PROJECTIONS) {
-    const entry = values.images[projection];
-    if (entry?.kind === 'stored') kept.push({ id: entry.image.id, projection });
-    if (entry?.kind === 'new') images[projection] = entry.file;
-  }
+  const { kept, files: images } = splitPhotoEntries(values.images);
   return {
     payload: {
       ...(values.id ? { id: values.id } : {}),

@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, notify, PageSpinner, Pagination, Select, Stack, TextField } from '@nebo/shared-ui';
+import { Button, EmptyState, ErrorState, notify, PageSpinner, Pagination, Select, Stack, TextField, useDebounced } from '@nebo/shared-ui';
 import type { LibraryStatus, Manufacturer } from '../api/libraryTypes';
 import { deleteManufacturer, findManufacturers, LIBRARY_PAGE_SIZE, libraryKeys, setManufacturerArchived, type ManufacturerFilter } from '../api/libraryApi';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Bar, Filters, RowActions, Table, TableScroller } from '../components/LibraryTable';
 import { StatusBadge } from '../components/StatusBadge';
-import { useDebounced } from '../components/useDebounced';
 import { NAMESPACE } from '../../namespace';
 import { ManufacturerDialog } from './ManufacturerDialog';
 

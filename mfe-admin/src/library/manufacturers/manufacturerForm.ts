@@ -18,9 +18,9 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function validateManufacturer(values: ManufacturerValues, t: Translate): Record<string, string> {
   const errors: Record<string, string> = {};
   const name = (values.name ?? '').trim();
-  if (!name) errors.name = t('drones.form.errors.required');
-  else if (name.length > NAME_MAX_LENGTH) errors.name = t('drones.form.errors.maxLength', { max: NAME_MAX_LENGTH });
-  if ((values.nameEn ?? '').trim().length > NAME_MAX_LENGTH) errors.nameEn = t('drones.form.errors.maxLength', { max: NAME_MAX_LENGTH });
+  if (!name) errors.name = t('drones:form.errors.required');
+  else if (name.length > NAME_MAX_LENGTH) errors.name = t('drones:form.errors.maxLength', { max: NAME_MAX_LENGTH });
+  if ((values.nameEn ?? '').trim().length > NAME_MAX_LENGTH) errors.nameEn = t('drones:form.errors.maxLength', { max: NAME_MAX_LENGTH });
   const country = (values.country ?? '').trim();
   if (country && !COUNTRY_PATTERN.test(country)) errors.country = t('library.manufacturers.errors.country');
   const website = (values.website ?? '').trim();

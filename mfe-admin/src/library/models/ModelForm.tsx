@@ -2,32 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, ProgressBar, Stack, submissionErrorsFrom, type UploadProgress } from '@nebo/shared-ui';
+import { Button, CharacteristicsFields, FieldGrid, FormActions, FormSection, ProgressBar, ProjectionPhotos, Stack, submissionErrorsFrom, type UploadProgress } from '@nebo/shared-ui';
 import { FormErrorBanner, FormSelect, FormTextField } from '@nebo/shared-ui';
 import type { Model } from '../api/libraryTypes';
 import { findManufacturers, libraryKeys, saveModel } from '../api/libraryApi';
-import { CharacteristicsFields, FieldGrid } from '../form/CharacteristicsFields';
 import { MODEL_FORM_FIELDS, MODEL_NAME_MAX_LENGTH, toModelUpload, validateModelValues, type ModelFormValues } from '../form/modelForm';
-import { ProjectionPhotos } from '../form/ProjectionPhotos';
 import { NAMESPACE } from '../../namespace';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  padding: ${({ theme }) => theme.spacing(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.typography.size.lg}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(3)};
-`;
 
 /**
  * A library model: manufacturer, name, the characteristics a pilot's drone inherits, and a picture per
@@ -63,30 +43,30 @@ export function ModelForm({ initialValues, onSaved, onCancel }: { initialValues:
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-busy={submitting} aria-label={t('library.models.formLabel')}>
           <Stack $gap={5}>
-            <Section aria-labelledby="model-form-identity">
+            <FormSection aria-labelledby="model-form-identity">
               <h2 id="model-form-identity">{t('library.models.sections.identity')}</h2>
               <FieldGrid>
                 <FormSelect name="manufacturerId" label={t('library.models.columns.manufacturer')} options={options} required />
                 <FormTextField name="name" label={t('library.models.columns.name')} required maxLength={MODEL_NAME_MAX_LENGTH} autoComplete="off" />
               </FieldGrid>
-            </Section>
-            <Section aria-label={t('drones.photos.title')}>
+            </FormSection>
+            <FormSection aria-label={t('drones:photos.title')}>
               <ProjectionPhotos disabled={submitting} protectedFiles={false} />
-            </Section>
-            <Section aria-labelledby="model-form-figures">
-              <h2 id="model-form-figures">{t('drones.form.sections.characteristics')}</h2>
+            </FormSection>
+            <FormSection aria-labelledby="model-form-figures">
+              <h2 id="model-form-figures">{t('drones:form.sections.characteristics')}</h2>
               <CharacteristicsFields />
-            </Section>
+            </FormSection>
             {progress ? <ProgressBar value={progress.fraction} label={t('library.models.uploading')} /> : null}
             <FormErrorBanner />
-            <Actions>
+            <FormActions>
               <Button type="submit" disabled={submitting}>
                 {submitting ? t('library.working') : t('library.models.save')}
               </Button>
               <Button $variant="ghost" disabled={submitting} onClick={onCancel}>
                 {t('library.cancel')}
               </Button>
-            </Actions>
+            </FormActions>
           </Stack>
         </form>
       )}

@@ -1,14 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, EmptyState, ErrorState, notify, PageSpinner, Pagination, Select, Stack, TextField, useLocale, VisuallyHidden } from '@nebo/shared-ui';
-import { DRONE_TYPES, WEIGHT_CLASSES, type DroneType, type LibraryStatus, type Model, type WeightClass } from '../api/libraryTypes';
+import {
+  Button,
+  ButtonLink,
+  DRONE_TYPES,
+  DronePicture,
+  EmptyState,
+  ErrorState,
+  notify,
+  PageSpinner,
+  Pagination,
+  Select,
+  Stack,
+  TextField,
+  useDebounced,
+  useLocale,
+  VisuallyHidden,
+  WEIGHT_CLASSES,
+  type DroneType,
+  type WeightClass,
+} from '@nebo/shared-ui';
+import type { LibraryStatus, Model } from '../api/libraryTypes';
 import { deleteModel, findManufacturers, findModels, LIBRARY_PAGE_SIZE, libraryKeys, setModelArchived, type ModelFilter } from '../api/libraryApi';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DronePicture } from '../components/DronePicture';
 import { Bar, Filters, RowActions, Table, TableScroller } from '../components/LibraryTable';
 import { StatusBadge } from '../components/StatusBadge';
-import { useDebounced } from '../components/useDebounced';
 import { NAMESPACE } from '../../namespace';
 
 export const MODEL_SORTS = ['NAME', 'MANUFACTURER', 'MAX_TAKEOFF_WEIGHT', 'CREATE_DATE-'] as const;
@@ -83,8 +100,8 @@ export function ModelsPanel(): ReactElement {
                 </th>
                 <th scope="col">{t('library.models.columns.name')}</th>
                 <th scope="col">{t('library.models.columns.manufacturer')}</th>
-                <th scope="col">{t('drones.fields.weightClass')}</th>
-                <th scope="col">{t('drones.fields.maxTakeoffWeight')}</th>
+                <th scope="col">{t('drones:fields.weightClass')}</th>
+                <th scope="col">{t('drones:fields.maxTakeoffWeight')}</th>
                 <th scope="col">{t('library.columns.status')}</th>
                 <th scope="col">{t('library.columns.actions')}</th>
               </tr>
@@ -101,7 +118,7 @@ export function ModelsPanel(): ReactElement {
                     </td>
                     <td className="name">{model.name}</td>
                     <td>{manufacturerLabel(model.manufacturer)}</td>
-                    <td>{model.weightClass ? t(`drones.weightClass.${model.weightClass}`) : t('library.none')}</td>
+                    <td>{model.weightClass ? t(`drones:weightClass.${model.weightClass}`) : t('library.none')}</td>
                     <td>{model.maxTakeoffWeight === null ? t('library.none') : t('library.kg', { value: model.maxTakeoffWeight })}</td>
                     <td>
                       <StatusBadge status={model.status} />
@@ -170,17 +187,17 @@ export function ModelsPanel(): ReactElement {
             onChange={changeFilter((value: string) => setStatus(value as LibraryStatus | ''))}
           />
           <Select
-            label={t('drones.fields.weightClass')}
+            label={t('drones:fields.weightClass')}
             value={weightClass}
             placeholder={t('library.any')}
-            options={WEIGHT_CLASSES.map((value) => ({ value, label: t(`drones.weightClass.${value}`) }))}
+            options={WEIGHT_CLASSES.map((value) => ({ value, label: t(`drones:weightClass.${value}`) }))}
             onChange={changeFilter((value: string) => setWeightClass(value as WeightClass | ''))}
           />
           <Select
-            label={t('drones.fields.droneType')}
+            label={t('drones:fields.droneType')}
             value={droneType}
             placeholder={t('library.any')}
-            options={DRONE_TYPES.map((value) => ({ value, label: t(`drones.droneType.${value}`) }))}
+            options={DRONE_TYPES.map((value) => ({ value, label: t(`drones:droneType.${value}`) }))}
             onChange={changeFilter((value: string) => setDroneType(value as DroneType | ''))}
           />
           <Select

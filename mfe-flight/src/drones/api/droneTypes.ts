@@ -1,36 +1,10 @@
+import type { DroneCharacteristics, DroneType, ImageInfo, Projection, WeightClass } from '@nebo/shared-ui';
+
 /**
- * The shapes of the drone calls (spec part 2 §7.1, §7.2) as the backend answers them
- * (backend/src/modules/drones/dtos, backend/src/modules/drone-library/dtos). Units: kg, km, minutes,
- * metres, m/s, °C.
+ * The shapes of the pilot's drone calls (spec part 2 §7.1, §7.2) as the backend answers them
+ * (backend/src/modules/drones/dtos, backend/src/modules/drone-library/dtos). The characteristics,
+ * projections and pictures a drone shares with the library's models come from shared-ui.
  */
-export const PROJECTIONS = ['FRONT', 'TOP', 'BOTTOM', 'LEFT', 'RIGHT', 'BACK'] as const;
-export type Projection = (typeof PROJECTIONS)[number];
-/** FRONT is the drone's main picture (spec part 1 §3). */
-export const MAIN_PROJECTION: Projection = 'FRONT';
-
-export const DRONE_TYPES = ['MULTICOPTER', 'FIXED_WING', 'HELICOPTER', 'HYBRID_VTOL'] as const;
-export type DroneType = (typeof DRONE_TYPES)[number];
-
-export const ENGINE_TYPES = ['ELECTRIC', 'COMBUSTION', 'HYBRID'] as const;
-export type EngineType = (typeof ENGINE_TYPES)[number];
-
-export const WEIGHT_CLASSES = ['LIGHT', 'MEDIUM', 'HEAVY'] as const;
-export type WeightClass = (typeof WEIGHT_CLASSES)[number];
-
-export interface Interval {
-  from: number | null;
-  to: number | null;
-}
-
-export interface ImageInfo {
-  /** File id. */
-  id: string;
-  main: boolean;
-  url: string;
-  filename?: string | null;
-  projection: Projection;
-}
-
 export interface DroneFile {
   id: string;
   url?: string | null;
@@ -38,28 +12,12 @@ export interface DroneFile {
   accessTypeCode?: string | null;
 }
 
-export interface Characteristics {
-  droneType: DroneType | null;
-  engineType: EngineType | null;
-  engineCount: number;
-  weightClass: WeightClass | null;
-  maxTakeoffWeight: number | null;
-  maxLiftingCapacity: number | null;
-  maxDistance: number | null;
-  maxDuration: number | null;
-  maxHeight: number | null;
-  maxHorizontalSpeed: number | null;
-  maxVerticalSpeed: number | null;
-  temperature: Interval;
-  windSpeed: Interval;
-}
-
 export interface ModelRef {
   id: string;
   name: string;
 }
 
-export interface Drone extends Characteristics {
+export interface Drone extends DroneCharacteristics {
   id: string;
   name: string;
   modelId: string | null;
@@ -91,7 +49,7 @@ export interface DroneListItem {
 }
 
 /** GET library-defaults/{id}: the form prefilled from a library model. */
-export interface DroneDefaults extends Characteristics {
+export interface DroneDefaults extends DroneCharacteristics {
   modelId: string;
   model: ModelRef;
   name: string;
@@ -107,7 +65,7 @@ export interface LibraryManufacturer {
   modelsCount: number;
 }
 
-export interface LibraryModel extends Characteristics {
+export interface LibraryModel extends DroneCharacteristics {
   id: string;
   name: string;
   manufacturer: { id: string; name: string; nameEn: string | null; country: string | null; status: 'ACTIVE' | 'ARCHIVED' };
@@ -116,7 +74,7 @@ export interface LibraryModel extends Characteristics {
 }
 
 /** The `drone` JSON part of POST /api/user/drones/insertOrUpdate. */
-export interface DronePayload extends Partial<Characteristics> {
+export interface DronePayload extends Partial<DroneCharacteristics> {
   id?: string;
   name: string;
   modelId?: string | null;

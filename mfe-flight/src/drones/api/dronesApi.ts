@@ -1,15 +1,5 @@
-import { api, appendJsonPart, listQuery, uploadMultipart, type ListResponse, type UploadOptions } from '@nebo/shared-ui';
-import type {
-  Drone,
-  DroneDefaults,
-  DroneListItem,
-  DronePayload,
-  DroneType,
-  LibraryManufacturer,
-  LibraryModel,
-  Projection,
-  WeightClass,
-} from './droneTypes';
+import { api, appendJsonPart, listQuery, uploadMultipart, type DroneType, type ListResponse, type Projection, type UploadOptions, type WeightClass } from '@nebo/shared-ui';
+import type { Drone, DroneDefaults, DroneListItem, DronePayload, LibraryManufacturer, LibraryModel } from './droneTypes';
 
 const DRONES = '/api/user/drones';
 

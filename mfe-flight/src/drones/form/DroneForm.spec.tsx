@@ -2,32 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureApiClient, sessionStore } from '@nebo/shared-ui';
 import { createFakeApi, fakeClaims, installFakeXhr, renderWithProviders, type FakeApi, type FakeXhrControl } from '@nebo/shared-ui/testing';
 import { registerRemoteTranslations } from '../../i18n';
-import type { DroneDefaults } from '../api/droneTypes';
+import { geoscan401Defaults as defaults } from '../testing/fixtures';
 import { DroneForm } from './DroneForm';
 import { valuesFromDefaults } from './droneForm';
 
 registerRemoteTranslations();
 
 const CHECK = '/api/user/drones/checkExistRegistrationNumber';
-const defaults: DroneDefaults = {
-  modelId: '11111111-1111-4111-8111-111111111111',
-  model: { id: '11111111-1111-4111-8111-111111111111', name: 'Геоскан 401' },
-  name: 'Геоскан 401',
-  manufacturer: 'Геоскан',
-  droneType: 'MULTICOPTER',
-  engineType: 'ELECTRIC',
-  engineCount: 4,
-  weightClass: 'LIGHT',
-  maxTakeoffWeight: 11,
-  maxLiftingCapacity: 2,
-  maxDistance: 20,
-  maxDuration: 60,
-  maxHeight: 4000,
-  maxHorizontalSpeed: 20,
-  maxVerticalSpeed: 5,
-  temperature: { from: -20, to: 40 },
-  windSpeed: { from: 0, to: 15 },
-};
 
 let fake: FakeApi;
 let xhr: FakeXhrControl;
@@ -69,12 +50,6 @@ describe('DroneForm', () => {
     expect(screen.getByText('A value from -50 to 50')).toBeTruthy();
     expect(screen.getByLabelText('Wind to, m/s').getAttribute('aria-invalid')).toBe('true');
     expect(xhr.sent).toHaveLength(0);
-  });
-
-  it('moves the weight class with the take-off weight', () => {
-    renderForm();
-    type('Maximum take-off weight, kg', '45');
-    expect((screen.getByRole('radio', { name: 'Medium (up to 150 kg)' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('sends the drone with its main photo in one multipart call and reports the saved drone', async () => {

@@ -2,34 +2,32 @@ import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, FILE_SIZE_LIMITS, ProgressBar, SCAN_FORMATS, Stack, submissionErrorsFrom, type UploadProgress } from '@nebo/shared-ui';
+import {
+  Button,
+  CharacteristicsFields,
+  FieldGrid,
+  FILE_SIZE_LIMITS,
+  FormActions,
+  FormSection,
+  ProgressBar,
+  ProjectionPhotos,
+  SCAN_FORMATS,
+  Stack,
+  submissionErrorsFrom,
+  type UploadProgress,
+} from '@nebo/shared-ui';
 import { FormErrorBanner, FormFileField, FormTextField } from '@nebo/shared-ui';
 import type { Drone } from '../api/droneTypes';
 import { saveDrone } from '../api/dronesApi';
 import { NAMESPACE } from '../../namespace';
-import { CharacteristicsFields, FieldGrid } from './CharacteristicsFields';
 import { DRONE_FORM_FIELDS, hasFiles, toDroneUpload, validateDroneValues, type DroneFormValues } from './droneForm';
-import { FIRST_ISSUE_YEAR, MAX_SCANS_PER_KIND, MANUFACTURER_MAX_LENGTH, NAME_MAX_LENGTH, SERIAL_MAX_LENGTH } from './droneRules';
-import { ProjectionPhotos } from './ProjectionPhotos';
+import { FIRST_ISSUE_YEAR, MAX_SCANS_PER_KIND, MANUFACTURER_MAX_LENGTH, NAME_MAX_LENGTH, SERIAL_MAX_LENGTH } from './identityRules';
 import { RegistrationNumberField } from './RegistrationNumberField';
 import { useRegistrationCheck, type RegistrationCheck } from './useRegistrationCheck';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(4)};
-  padding: ${({ theme }) => theme.spacing(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.typography.size.lg}; }
+/** The identity section also names the library model the drone was registered from. */
+const IdentitySection = styled(FormSection)`
   p.model { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(3)};
 `;
 
 export interface DroneFormProps {
@@ -80,38 +78,38 @@ export function DroneForm({ initialValues, onSaved, onCancel, currentYear = new 
       {({ handleSubmit, submitting, values }) => (
         <form onSubmit={handleSubmit} noValidate aria-busy={submitting} aria-label={t(values.id ? 'drones.form.editLabel' : 'drones.form.newLabel')}>
           <Stack $gap={5}>
-            <Section aria-labelledby="drone-form-identity">
+            <IdentitySection aria-labelledby="drone-form-identity">
               <h2 id="drone-form-identity">{t('drones.form.sections.identity')}</h2>
               {values.modelName ? <p className="model">{t('drones.form.fromModel', { model: values.modelName })}</p> : null}
               <FieldGrid>
-                <FormTextField name="name" label={t('drones.fields.name')} required maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-                <FormTextField name="manufacturer" label={t('drones.fields.manufacturer')} maxLength={MANUFACTURER_MAX_LENGTH} autoComplete="off" />
-                <FormTextField name="serialNumber" label={t('drones.fields.serialNumber')} hint={t('drones.form.hints.serialNumber')} maxLength={SERIAL_MAX_LENGTH} autoComplete="off" />
+                <FormTextField name="name" label={t('drones:fields.name')} required maxLength={NAME_MAX_LENGTH} autoComplete="off" />
+                <FormTextField name="manufacturer" label={t('drones:fields.manufacturer')} maxLength={MANUFACTURER_MAX_LENGTH} autoComplete="off" />
+                <FormTextField name="serialNumber" label={t('drones:fields.serialNumber')} hint={t('drones.form.hints.serialNumber')} maxLength={SERIAL_MAX_LENGTH} autoComplete="off" />
                 <RegistrationSection droneId={values.id} onCheck={(check) => {
                     registration.current = check;
                   }} />
                 <FormTextField
                   name="issueYear"
-                  label={t('drones.fields.issueYear')}
-                  hint={t('drones.form.hints.between', { min: FIRST_ISSUE_YEAR, max: currentYear })}
+                  label={t('drones:fields.issueYear')}
+                  hint={t('drones:form.hints.between', { min: FIRST_ISSUE_YEAR, max: currentYear })}
                   inputMode="numeric"
                   maxLength={4}
                   autoComplete="off"
                 />
               </FieldGrid>
-            </Section>
-            <Section aria-label={t('drones.photos.title')}>
+            </IdentitySection>
+            <FormSection aria-label={t('drones:photos.title')}>
               <ProjectionPhotos disabled={submitting} />
-            </Section>
-            <Section aria-labelledby="drone-form-figures">
-              <h2 id="drone-form-figures">{t('drones.form.sections.characteristics')}</h2>
+            </FormSection>
+            <FormSection aria-labelledby="drone-form-figures">
+              <h2 id="drone-form-figures">{t('drones:form.sections.characteristics')}</h2>
               <CharacteristicsFields />
-            </Section>
-            <Section aria-labelledby="drone-form-certificates">
+            </FormSection>
+            <FormSection aria-labelledby="drone-form-certificates">
               <h2 id="drone-form-certificates">{t('drones.form.sections.certificates')}</h2>
               <FormFileField
                 name="registrationCertScans"
-                label={t('drones.fields.registrationCertScans')}
+                label={t('drones:fields.registrationCertScans')}
                 formats={SCAN_FORMATS.filter((format) => format !== 'gif')}
                 maxBytes={FILE_SIZE_LIMITS.large}
                 maxFiles={MAX_SCANS_PER_KIND}
@@ -119,23 +117,23 @@ export function DroneForm({ initialValues, onSaved, onCancel, currentYear = new 
               />
               <FormFileField
                 name="airworthinessCertScans"
-                label={t('drones.fields.airworthinessCertScans')}
+                label={t('drones:fields.airworthinessCertScans')}
                 formats={SCAN_FORMATS.filter((format) => format !== 'gif')}
                 maxBytes={FILE_SIZE_LIMITS.large}
                 maxFiles={MAX_SCANS_PER_KIND}
                 disabled={submitting}
               />
-            </Section>
+            </FormSection>
             {progress ? <ProgressBar value={progress.fraction} label={t('drones.form.uploading')} /> : null}
             <FormErrorBanner />
-            <Actions>
+            <FormActions>
               <Button type="submit" disabled={submitting}>
                 {submitting ? t('drones.form.saving') : t('drones.form.save')}
               </Button>
               <Button $variant="ghost" disabled={submitting} onClick={onCancel}>
                 {t('drones.form.cancel')}
               </Button>
-            </Actions>
+            </FormActions>
           </Stack>
         </form>
       )}

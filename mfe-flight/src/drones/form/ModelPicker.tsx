@@ -2,11 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, media, Pagination, Spinner, Stack, TextField } from '@nebo/shared-ui';
+import { Button, DronePicture, EmptyState, ErrorState, media, Pagination, Spinner, Stack, TextField, useDebounced } from '@nebo/shared-ui';
 import type { LibraryManufacturer, LibraryModel } from '../api/droneTypes';
 import { findManufacturers, findModels } from '../api/dronesApi';
-import { DronePicture } from '../components/DronePicture';
-import { useDebounced } from '../components/useDebounced';
 import { NAMESPACE } from '../../namespace';
 
 export const MODELS_PAGE_SIZE = 9;
@@ -118,7 +116,7 @@ export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void 
                   <strong>{option.name}</strong>
                   <small>
                     {manufacturerName(option.manufacturer, english)}
-                    {option.weightClass ? ` · ${t(`drones.weightClass.${option.weightClass}`)}` : ''}
+                    {option.weightClass ? ` · ${t(`drones:weightClass.${option.weightClass}`)}` : ''}
                     {option.maxTakeoffWeight !== null ? ` · ${t('drones.picker.weight', { weight: option.maxTakeoffWeight })}` : ''}
                   </small>
                 </Choice>

@@ -3,7 +3,7 @@ import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { fieldMessage, TextField } from '@nebo/shared-ui';
 import { NAMESPACE } from '../../namespace';
-import { REGISTRATION_NUMBER_MAX_LENGTH } from './droneRules';
+import { REGISTRATION_NUMBER_MAX_LENGTH } from './identityRules';
 import type { RegistrationCheck } from './useRegistrationCheck';
 
 /**
@@ -19,7 +19,7 @@ export function RegistrationNumberField({ check }: { check: RegistrationCheck })
   return (
     <TextField
       name={input.name}
-      label={t('drones.fields.registrationNumber')}
+      label={t('drones:fields.registrationNumber')}
       value={input.value ?? ''}
       onChange={input.onChange}
       onBlur={input.onBlur}

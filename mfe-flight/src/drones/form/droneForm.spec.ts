@@ -3,7 +3,7 @@ import type { Drone, DroneDefaults } from '../api/droneTypes';
 import { registerRemoteTranslations } from '../../i18n';
 import { NAMESPACE } from '../../namespace';
 import { toDroneUpload, validateDroneValues, valuesFromDefaults, valuesFromDrone, type DroneFormValues } from './droneForm';
-import { normaliseRegistrationNumber, parseDecimal, weightClassOf } from './droneRules';
+import { normaliseRegistrationNumber } from './identityRules';
 
 registerRemoteTranslations();
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: NAMESPACE, lng: 'en', ...options });
@@ -40,30 +40,14 @@ describe('drone form rules', () => {
     expect(validateDroneValues(valid(), t, 2026)).toEqual({});
   });
 
-  it('keeps the temperature within -50..50 and the wind within 0..40', () => {
-    expect(errorsOf({ temperature: { from: '-51', to: '40' } })).toEqual({ temperature: { from: 'A value from -50 to 50' } });
-    expect(errorsOf({ temperature: { from: '-50', to: '50' } })).toEqual({});
-    expect(errorsOf({ temperature: { from: '0', to: '50.5' } })).toEqual({ temperature: { to: 'A value from -50 to 50' } });
-    expect(errorsOf({ windSpeed: { from: '-1', to: '12' } })).toEqual({ windSpeed: { from: 'A value from 0 to 40' } });
-    expect(errorsOf({ windSpeed: { from: '0', to: '41' } })).toEqual({ windSpeed: { to: 'A value from 0 to 40' } });
-    expect(errorsOf({ windSpeed: { from: '15', to: '10' } })).toEqual({ windSpeed: { to: '“To” cannot be less than “from”' } });
-    expect(errorsOf({ temperature: { from: 'warm', to: '' } })).toEqual({ temperature: { from: 'Enter a number' } });
-  });
-
-  it('accepts a decimal comma and refuses figures out of their bounds', () => {
-    expect(parseDecimal('0,895')).toBe(0.895);
-    expect(parseDecimal('')).toBeNull();
-    expect(errorsOf({ maxTakeoffWeight: '0,895' })).toEqual({});
-    expect(errorsOf({ maxTakeoffWeight: '0' })).toEqual({ maxTakeoffWeight: 'More than 0' });
-    expect(errorsOf({ maxHorizontalSpeed: '301' })).toEqual({ maxHorizontalSpeed: 'At most 300' });
-    expect(errorsOf({ engineCount: '0' })).toEqual({ engineCount: 'A whole number from 1 to 16' });
-    expect(errorsOf({ engineCount: '2.5' })).toEqual({ engineCount: 'A whole number from 1 to 16' });
-  });
-
-  it('derives the weight class from the take-off weight: LIGHT ≤ 30 kg < MEDIUM ≤ 150 kg < HEAVY', () => {
-    expect([0.249, 30, 30.1, 150, 150.5].map(weightClassOf)).toEqual(['LIGHT', 'LIGHT', 'MEDIUM', 'MEDIUM', 'HEAVY']);
+  // The rules of the characteristics themselves are shared-ui's (drones/characteristicsForm.spec.ts).
+  it('applies the shared characteristics rules to the drone, in the remote\'s own t', () => {
+    expect(errorsOf({ temperature: { from: '-51', to: '40' }, windSpeed: { from: '0', to: '41' } })).toEqual({
+      temperature: { from: 'A value from -50 to 50' },
+      windSpeed: { to: 'A value from 0 to 40' },
+    });
     expect(errorsOf({ maxTakeoffWeight: '45', weightClass: 'LIGHT' })).toEqual({ weightClass: 'For this take-off weight the class is “Medium”' });
-    expect(errorsOf({ maxTakeoffWeight: '', weightClass: 'HEAVY' })).toEqual({});
+    expect(errorsOf({ maxTakeoffWeight: '0,895' })).toEqual({});
   });
 
   it('checks name, serial and registration numbers and the year of manufacture', () => {

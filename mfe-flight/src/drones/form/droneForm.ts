@@ -1,30 +1,30 @@
-import type { FileEntry } from '@nebo/shared-ui';
-import type { Drone, DroneDefaults, DronePayload, ImageInfo, Projection } from '../api/droneTypes';
-import { PROJECTIONS } from '../api/droneTypes';
-import type { DroneUpload } from '../api/dronesApi';
 import {
   CHARACTERISTICS_FIELDS,
   characteristicsPayload,
   characteristicsValues,
   errorCollector,
+  numberText,
+  parseInteger,
+  PHOTO_FIELDS,
+  photoEntriesOf,
+  splitPhotoEntries,
   validateCharacteristics,
   type CharacteristicsValues,
+  type FileEntry,
+  type PhotoEntries,
   type Translate,
-} from './characteristicsForm';
+} from '@nebo/shared-ui';
+import type { Drone, DroneDefaults, DronePayload } from '../api/droneTypes';
+import type { DroneUpload } from '../api/dronesApi';
 import {
   FIRST_ISSUE_YEAR,
   MANUFACTURER_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  numberText,
-  parseInteger,
   REGISTRATION_NUMBER_MAX_LENGTH,
   REGISTRATION_NUMBER_PATTERN,
   SERIAL_MAX_LENGTH,
   SERIAL_NUMBER_PATTERN,
-} from './droneRules';
-
-/** A photo slot of the form: the stored picture, a newly chosen file, or nothing. */
-export type PhotoEntry = { kind: 'stored'; image: ImageInfo } | { kind: 'new'; file: File };
+} from './identityRules';
 
 /** The drone form's values; names follow the server's (`images.FRONT`) so its field errors land. */
 export interface DroneFormValues extends CharacteristicsValues {
@@ -36,7 +36,7 @@ export interface DroneFormValues extends CharacteristicsValues {
   serialNumber: string;
   registrationNumber: string;
   issueYear: string;
-  images: Partial<Record<Projection, PhotoEntry>>;
+  images: PhotoEntries;
   registrationCertScans: FileEntry[];
   airworthinessCertScans: FileEntry[];
 }
@@ -49,7 +49,7 @@ export const DRONE_FORM_FIELDS: readonly string[] = [
   'registrationNumber',
   'issueYear',
   ...CHARACTERISTICS_FIELDS,
-  ...PROJECTIONS.map((projection) => `images.${projection}`),
+  ...PHOTO_FIELDS,
   'registrationCertScans',
   'airworthinessCertScans',
 ];
@@ -73,8 +73,6 @@ export function valuesFromDefaults(defaults: DroneDefaults): DroneFormValues {
 
 /** An existing drone to edit. */
 export function valuesFromDrone(drone: Drone): DroneFormValues {
-  const images: Partial<Record<Projection, PhotoEntry>> = {};
-  for (const image of drone.imageInfos) images[image.projection] = { kind: 'stored', image };
   return {
     id: drone.id,
     modelId: drone.modelId,
@@ -85,7 +83,7 @@ export function valuesFromDrone(drone: Drone): DroneFormValues {
     registrationNumber: drone.registrationNumber ?? '',
     issueYear: numberText(drone.issueYear),
     ...characteristicsValues(drone),
-    images,
+    images: photoEntriesOf(drone.imageInfos),
     registrationCertScans: drone.registrationCertScans.map((file) => ({ kind: 'stored', file })),
     airworthinessCertScans: drone.airworthinessCertScans.map((file) => ({ kind: 'stored', file })),
   };
@@ -99,21 +97,21 @@ export function valuesFromDrone(drone: Drone): DroneFormValues {
 export function validateDroneValues(values: DroneFormValues, t: Translate, currentYear: number): Record<string, unknown> {
   const { put, errors } = errorCollector();
   const name = (values.name ?? '').trim();
-  if (!name) put('name', t('drones.form.errors.required'));
-  else if (name.length > NAME_MAX_LENGTH) put('name', t('drones.form.errors.maxLength', { max: NAME_MAX_LENGTH }));
-  if ((values.manufacturer ?? '').trim().length > MANUFACTURER_MAX_LENGTH) put('manufacturer', t('drones.form.errors.maxLength', { max: MANUFACTURER_MAX_LENGTH }));
+  if (!name) put('name', t('drones:form.errors.required'));
+  else if (name.length > NAME_MAX_LENGTH) put('name', t('drones:form.errors.maxLength', { max: NAME_MAX_LENGTH }));
+  if ((values.manufacturer ?? '').trim().length > MANUFACTURER_MAX_LENGTH) put('manufacturer', t('drones:form.errors.maxLength', { max: MANUFACTURER_MAX_LENGTH }));
 
   const serial = (values.serialNumber ?? '').trim();
-  if (serial.length > SERIAL_MAX_LENGTH) put('serialNumber', t('drones.form.errors.maxLength', { max: SERIAL_MAX_LENGTH }));
+  if (serial.length > SERIAL_MAX_LENGTH) put('serialNumber', t('drones:form.errors.maxLength', { max: SERIAL_MAX_LENGTH }));
   else if (serial && !SERIAL_NUMBER_PATTERN.test(serial)) put('serialNumber', t('drones.form.errors.serialNumber'));
 
   const registration = (values.registrationNumber ?? '').trim().replace(/\s+/g, ' ');
-  if (registration.length > REGISTRATION_NUMBER_MAX_LENGTH) put('registrationNumber', t('drones.form.errors.maxLength', { max: REGISTRATION_NUMBER_MAX_LENGTH }));
+  if (registration.length > REGISTRATION_NUMBER_MAX_LENGTH) put('registrationNumber', t('drones:form.errors.maxLength', { max: REGISTRATION_NUMBER_MAX_LENGTH }));
   else if (registration && !REGISTRATION_NUMBER_PATTERN.test(registration)) put('registrationNumber', t('drones.form.errors.registrationNumber'));
 
   const year = parseInteger(values.issueYear);
   if (year !== null && (Number.isNaN(year) || year < FIRST_ISSUE_YEAR || year > currentYear)) {
-    put('issueYear', t('drones.form.errors.between', { min: FIRST_ISSUE_YEAR, max: currentYear }));
+    put('issueYear', t('drones:form.errors.between', { min: FIRST_ISSUE_YEAR, max: currentYear }));
   }
   validateCharacteristics(values, t, put);
   return errors();
@@ -123,13 +121,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The multipart call of a valid form: the JSON part, the new photos and scans, stored ones kept by id. */
 export function toDroneUpload(values: DroneFormValues): DroneUpload {
-  const kept: DronePayload['imageInfos'] = [];
-  const newImages: DroneUpload['images'] = {};
-  for (const projection of PROJECTIONS) {
-    const entry = values.images[projection];
-    if (entry?.kind === 'stored') kept.push({ id: entry.image.id, projection });
-    if (entry?.kind === 'new') newImages[projection] = entry.file;
-  }
+  const { kept, files: newImages } = splitPhotoEntries(values.images);
   const storedIds = (entries: FileEntry[]) => entries.flatMap((entry) => (entry.kind === 'stored' ? [{ id: entry.file.id }] : []));
   const newFiles = (entries: FileEntry[]) => entries.flatMap((entry) => (entry.kind === 'new' ? [entry.file] : []));
   const payload: DronePayload = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { registrationNumberExists } from '../api/dronesApi';
-import { normaliseRegistrationNumber, REGISTRATION_NUMBER_PATTERN } from './droneRules';
+import { normaliseRegistrationNumber, REGISTRATION_NUMBER_PATTERN } from './identityRules';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const REGISTRATION_CHECK_DELAY_MS = 400;

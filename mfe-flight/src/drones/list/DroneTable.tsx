@@ -2,9 +2,8 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useLocale, VisuallyHidden } from '@nebo/shared-ui';
+import { DronePicture, useLocale, VisuallyHidden } from '@nebo/shared-ui';
 import type { DroneListItem } from '../api/droneTypes';
-import { DronePicture } from '../components/DronePicture';
 import { modelLabel } from '../components/modelLabel';
 import { NAMESPACE } from '../../namespace';
 
@@ -38,12 +37,12 @@ export function DroneTable({ drones }: { drones: readonly DroneListItem[] }): Re
             <th scope="col">
               <VisuallyHidden>{t('drones.list.columns.photo')}</VisuallyHidden>
             </th>
-            <th scope="col">{t('drones.fields.name')}</th>
+            <th scope="col">{t('drones:fields.name')}</th>
             <th scope="col">{t('drones.list.columns.model')}</th>
-            <th scope="col">{t('drones.fields.registrationNumber')}</th>
-            <th scope="col">{t('drones.fields.serialNumber')}</th>
-            <th scope="col">{t('drones.fields.weightClass')}</th>
-            <th scope="col">{t('drones.fields.issueYear')}</th>
+            <th scope="col">{t('drones:fields.registrationNumber')}</th>
+            <th scope="col">{t('drones:fields.serialNumber')}</th>
+            <th scope="col">{t('drones:fields.weightClass')}</th>
+            <th scope="col">{t('drones:fields.issueYear')}</th>
           </tr>
         </thead>
         <tbody>
@@ -58,7 +57,7 @@ export function DroneTable({ drones }: { drones: readonly DroneListItem[] }): Re
               <td>{modelLabel(drone.manufacturer, drone.model?.name) || t('drones.none')}</td>
               <td>{drone.registrationNumber ?? t('drones.none')}</td>
               <td>{drone.serialNumber ?? t('drones.none')}</td>
-              <td>{drone.weightClass ? t(`drones.weightClass.${drone.weightClass}`) : t('drones.none')}</td>
+              <td>{drone.weightClass ? t(`drones:weightClass.${drone.weightClass}`) : t('drones.none')}</td>
               <td>{drone.issueYear ?? t('drones.none')}</td>
             </tr>
           ))}

@@ -2,9 +2,8 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useLocale } from '@nebo/shared-ui';
+import { DronePicture, useLocale } from '@nebo/shared-ui';
 import type { DroneListItem } from '../api/droneTypes';
-import { DronePicture } from '../components/DronePicture';
 import { modelLabel } from '../components/modelLabel';
 import { NAMESPACE } from '../../namespace';
 
@@ -52,10 +51,10 @@ export function DroneTiles({ drones }: { drones: readonly DroneListItem[] }): Re
           <dl>
             <dt>{t('drones.list.columns.model')}</dt>
             <dd>{modelLabel(drone.manufacturer, drone.model?.name) || t('drones.none')}</dd>
-            <dt>{t('drones.fields.registrationNumber')}</dt>
+            <dt>{t('drones:fields.registrationNumber')}</dt>
             <dd>{drone.registrationNumber ?? t('drones.none')}</dd>
-            <dt>{t('drones.fields.weightClass')}</dt>
-            <dd>{drone.weightClass ? t(`drones.weightClass.${drone.weightClass}`) : t('drones.none')}</dd>
+            <dt>{t('drones:fields.weightClass')}</dt>
+            <dd>{drone.weightClass ? t(`drones:weightClass.${drone.weightClass}`) : t('drones.none')}</dd>
           </dl>
         </Tile>
       ))}

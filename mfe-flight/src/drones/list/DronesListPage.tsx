@@ -3,10 +3,25 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { ButtonLink, EmptyState, ErrorState, media, PageHeading, PageSpinner, Pagination, Select, Stack, TextField, useLocale } from '@nebo/shared-ui';
-import { DRONE_TYPES, WEIGHT_CLASSES, type DroneType, type WeightClass } from '../api/droneTypes';
+import {
+  ButtonLink,
+  DRONE_TYPES,
+  EmptyState,
+  ErrorState,
+  media,
+  PageHeading,
+  PageSpinner,
+  Pagination,
+  Select,
+  Stack,
+  TextField,
+  useDebounced,
+  useLocale,
+  WEIGHT_CLASSES,
+  type DroneType,
+  type WeightClass,
+} from '@nebo/shared-ui';
 import { dronesKeys, DRONES_PAGE_SIZE, findDrones, type DroneFilter } from '../api/dronesApi';
-import { useDebounced } from '../components/useDebounced';
 import { NAMESPACE } from '../../namespace';
 import { DroneTable } from './DroneTable';
 import { DroneTiles } from './DroneTiles';
@@ -119,17 +134,17 @@ export function DronesListPage(): ReactElement {
         <Toolbar>
           <TextField type="search" label={t('drones.list.search')} hint={t('drones.list.searchHint')} value={text} onChange={setText} autoComplete="off" />
           <Select
-            label={t('drones.fields.weightClass')}
+            label={t('drones:fields.weightClass')}
             value={weightClass}
             placeholder={t('drones.list.any')}
-            options={WEIGHT_CLASSES.map((value) => ({ value, label: t(`drones.weightClass.${value}`) }))}
+            options={WEIGHT_CLASSES.map((value) => ({ value, label: t(`drones:weightClass.${value}`) }))}
             onChange={(value) => update({ weightClass: value || null })}
           />
           <Select
-            label={t('drones.fields.droneType')}
+            label={t('drones:fields.droneType')}
             value={droneType}
             placeholder={t('drones.list.any')}
-            options={DRONE_TYPES.map((value) => ({ value, label: t(`drones.droneType.${value}`) }))}
+            options={DRONE_TYPES.map((value) => ({ value, label: t(`drones:droneType.${value}`) }))}
             onChange={(value) => update({ droneType: value || null })}
           />
           <Select

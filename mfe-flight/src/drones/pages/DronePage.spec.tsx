@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { alertStore, configureApiClient, sessionStore } from '@nebo/shared-ui';
-import { createFakeApi, fakeClaims, renderWithProviders, type FakeApi } from '@nebo/shared-ui/testing';
+import { alertStore, configureApiClient, sessionStore, SUMMARY_PATH } from '@nebo/shared-ui';
+import { createFakeApi, fakeClaims, fakeSummary, renderWithProviders, type FakeApi } from '@nebo/shared-ui/testing';
 import { registerRemoteTranslations } from '../../i18n';
 import type { Drone } from '../api/droneTypes';
 import { DronePage } from './DronePage';
@@ -87,5 +87,21 @@ describe('DronePage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete drone' }));
     expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
     expect(fake.calls.some((call) => call.method === 'DELETE' && call.url.pathname === `/api/user/drones/${ID}`)).toBe(true);
+  });
+
+  it('fetches the summary again right after the deletion, though the one held is fresh, so the header and guards see no drone', async () => {
+    setup({ body: drone });
+    fake.on('DELETE', `/api/user/drones/${ID}`, { status: 204 });
+    fake.on('GET', SUMMARY_PATH, { body: fakeSummary({ dronesCount: 1, allowedToFly: true }) });
+    await act(() => sessionStore.getState().loadSummary({ force: true }));
+    fake.on('GET', SUMMARY_PATH, { body: fakeSummary({ dronesCount: 0, allowedToFly: false }) });
+    renderAt(`/en/drones/${ID}/`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete drone' }));
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
+    await waitFor(() => expect(sessionStore.getState().summary).toMatchObject({ dronesCount: 0, allowedToFly: false }));
+    const deleted = fake.calls.findIndex((call) => call.method === 'DELETE');
+    const refreshed = fake.calls.findLastIndex((call) => call.url.pathname === SUMMARY_PATH);
+    expect(refreshed).toBeGreaterThan(deleted);
   });
 });

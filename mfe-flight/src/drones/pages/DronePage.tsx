@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink, EmptyState, ErrorState, isApiError, media, notify, PageHeading, PageSpinner, Stack, useLocale } from '@nebo/shared-ui';
+import { refreshAfterDroneChange } from '../api/afterDroneChange';
 import { deleteDrone, dronesKeys, fetchDrone } from '../api/dronesApi';
 import { DeleteDroneDialog } from '../components/DeleteDroneDialog';
 import { modelLabel } from '../components/modelLabel';
@@ -55,7 +56,7 @@ export function DronePage(): ReactElement {
     setConfirming(false);
     notify.success(t('drones.delete.done', { name: drone.data.name }));
     queryClient.removeQueries({ queryKey: dronesKeys.one(id) });
-    await queryClient.invalidateQueries({ queryKey: dronesKeys.all });
+    await refreshAfterDroneChange(queryClient);
     navigate(localize('/drones/'));
   };
 

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState, notify, PageHeading, PageSpinner, Stack, useLocale } from '@nebo/shared-ui';
+import { refreshAfterDroneChange } from '../api/afterDroneChange';
 import { dronesKeys, fetchDrone } from '../api/dronesApi';
 import { DroneForm } from '../form/DroneForm';
 import { valuesFromDrone } from '../form/droneForm';
@@ -35,7 +36,7 @@ export function EditDronePage(): ReactElement {
         onSaved={(saved) => {
           notify.success(t('drones.edit.saved', { name: saved.name }));
           queryClient.setQueryData(dronesKeys.one(id), saved);
-          void queryClient.invalidateQueries({ queryKey: dronesKeys.all });
+          void refreshAfterDroneChange(queryClient);
           navigate(localize(`/drones/${id}/`));
         }}
       />

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ErrorState, notify, PageHeading, PageSpinner, Stack, useLocale } from '@nebo/shared-ui';
+import { refreshAfterDroneChange } from '../api/afterDroneChange';
 import { dronesKeys, fetchLibraryDefaults } from '../api/dronesApi';
 import { DroneForm } from '../form/DroneForm';
 import { valuesFromDefaults } from '../form/droneForm';
@@ -56,7 +57,7 @@ export function NewDronePage(): ReactElement {
           onCancel={() => navigate(localize('/drones/'))}
           onSaved={(drone) => {
             notify.success(t('drones.new.saved', { name: drone.name }));
-            void queryClient.invalidateQueries({ queryKey: dronesKeys.all });
+            void refreshAfterDroneChange(queryClient);
             navigate(localize(`/drones/${drone.id}/`));
           }}
         />

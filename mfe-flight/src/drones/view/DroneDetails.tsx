@@ -1,9 +1,8 @@
 import { Fragment, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { openStoredFile } from '@nebo/shared-ui';
-import type { Drone, DroneFile, Interval } from '../api/droneTypes';
-import { FIGURES } from '../form/droneRules';
+import { FIGURES, openStoredFile, type Interval } from '@nebo/shared-ui';
+import type { Drone, DroneFile } from '../api/droneTypes';
 import { NAMESPACE } from '../../namespace';
 
 const List = styled.dl`
@@ -48,23 +47,23 @@ export function DroneDetails({ drone }: { drone: Drone }): ReactElement {
   const interval = (value: Interval, unit: string) =>
     value.from === null && value.to === null ? none : t('drones.view.interval', { from: value.from ?? '…', to: value.to ?? '…', unit });
   const rows: [string, string | number | ReactElement][] = [
-    [t('drones.fields.manufacturer'), drone.manufacturer ?? none],
+    [t('drones:fields.manufacturer'), drone.manufacturer ?? none],
     [t('drones.list.columns.model'), drone.model?.name ?? none],
-    [t('drones.fields.serialNumber'), drone.serialNumber ?? none],
-    [t('drones.fields.registrationNumber'), drone.registrationNumber ?? none],
-    [t('drones.fields.issueYear'), drone.issueYear ?? none],
-    [t('drones.fields.droneType'), drone.droneType ? t(`drones.droneType.${drone.droneType}`) : none],
-    [t('drones.fields.engineType'), drone.engineType ? t(`drones.engineType.${drone.engineType}`) : none],
-    [t('drones.fields.engineCount'), drone.engineCount],
-    [t('drones.fields.weightClass'), drone.weightClass ? t(`drones.weightClass.${drone.weightClass}`) : none],
+    [t('drones:fields.serialNumber'), drone.serialNumber ?? none],
+    [t('drones:fields.registrationNumber'), drone.registrationNumber ?? none],
+    [t('drones:fields.issueYear'), drone.issueYear ?? none],
+    [t('drones:fields.droneType'), drone.droneType ? t(`drones:droneType.${drone.droneType}`) : none],
+    [t('drones:fields.engineType'), drone.engineType ? t(`drones:engineType.${drone.engineType}`) : none],
+    [t('drones:fields.engineCount'), drone.engineCount],
+    [t('drones:fields.weightClass'), drone.weightClass ? t(`drones:weightClass.${drone.weightClass}`) : none],
     ...FIGURES.map((figure): [string, string] => [
-      t(`drones.fields.${figure}`),
-      drone[figure] === null ? none : t('drones.view.value', { value: drone[figure], unit: t(`drones.units.${figure}`) }),
+      t(`drones:fields.${figure}`),
+      drone[figure] === null ? none : t('drones.view.value', { value: drone[figure], unit: t(`drones:units.${figure}`) }),
     ]),
-    [t('drones.fields.temperature'), interval(drone.temperature, t('drones.units.temperature'))],
-    [t('drones.fields.windSpeed'), interval(drone.windSpeed, t('drones.units.windSpeed'))],
-    [t('drones.fields.registrationCertScans'), <FileList key="registration" files={drone.registrationCertScans} empty={none} />],
-    [t('drones.fields.airworthinessCertScans'), <FileList key="airworthiness" files={drone.airworthinessCertScans} empty={none} />],
+    [t('drones:fields.temperature'), interval(drone.temperature, t('drones:units.temperature'))],
+    [t('drones:fields.windSpeed'), interval(drone.windSpeed, t('drones:units.windSpeed'))],
+    [t('drones:fields.registrationCertScans'), <FileList key="registration" files={drone.registrationCertScans} empty={none} />],
+    [t('drones:fields.airworthinessCertScans'), <FileList key="airworthiness" files={drone.airworthinessCertScans} empty={none} />],
   ];
   return (
     <List>

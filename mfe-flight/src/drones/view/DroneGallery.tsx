@@ -1,8 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PROJECTIONS, type ImageInfo, type Projection } from '../api/droneTypes';
-import { DronePicture } from '../components/DronePicture';
+import { DronePicture, PROJECTIONS, type ImageInfo, type Projection } from '@nebo/shared-ui';
 import { NAMESPACE } from '../../namespace';
 
 const Root = styled.div`
@@ -41,15 +40,15 @@ export function DroneGallery({ images }: { images: readonly ImageInfo[] }): Reac
     <Root>
       <DronePicture
         source={current ? { url: current.url, protectedFile: true } : null}
-        alt={current ? t('drones.photos.alt', { side: t(`drones.projection.${shown}`) }) : t('drones.photos.none')}
+        alt={current ? t('drones:photos.alt', { side: t(`drones:projection.${shown}`) }) : t('drones:photos.none')}
       />
       {present.length > 1 ? (
-        <Thumbs aria-label={t('drones.photos.title')}>
+        <Thumbs aria-label={t('drones:photos.title')}>
           {present.map((projection) => {
             const image = byProjection.get(projection);
             return (
               <li key={projection}>
-                <button type="button" aria-pressed={shown === projection} aria-label={t('drones.photos.show', { side: t(`drones.projection.${projection}`) })} onClick={() => setShown(projection)}>
+                <button type="button" aria-pressed={shown === projection} aria-label={t('drones:photos.show', { side: t(`drones:projection.${projection}`) })} onClick={() => setShown(projection)}>
                   <DronePicture source={image ? { url: image.url, protectedFile: true } : null} alt="" ratio="1 / 1" />
                 </button>
               </li>

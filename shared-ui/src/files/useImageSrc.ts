@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
-import { fileHref, protectedFileUrl } from '@nebo/shared-ui';
+import { protectedFileUrl } from '../api/client';
+import { fileHref } from './storedFile';
+
+/** A stored picture (with whether its URL needs the access token), a file just chosen, or nothing. */
+export type ImageSource = { url: string; protectedFile: boolean } | File | null | undefined;
 
 /**
- * The address an <img> can load. A drone's photos are PROTECTED files, so their URL carries the access
- * token as `access_token` (spec part 1 §7), resolved when shown so it is never stale; a file just chosen
- * is shown from memory (an object URL, released when no longer shown).
+ * The address an <img> can load. A protected file's URL (a pilot's drone photos, spec part 1 §7)
+ * carries the access token as `access_token`, resolved when shown so it is never stale; a public one
+ * (library pictures) is used as it is; a file just chosen is shown from memory (an object URL, released
+ * when no longer shown).
  */
-export function useImageSrc(source: { url: string; protectedFile: boolean } | File | null | undefined): string | undefined {
+export function useImageSrc(source: ImageSource): string | undefined {
   const [src, setSrc] = useState<string | undefined>(undefined);
   const url = source instanceof File ? null : (source?.url ?? null);
   const protectedFile = source instanceof File ? false : Boolean(source?.protectedFile);

@@ -2,11 +2,14 @@ import { useId, useRef, useState, type ChangeEvent, type ReactElement } from 're
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { acceptAttribute, FieldError, fieldMessage, FILE_SIZE_LIMITS, hasAcceptedExtension, megabytes, media, type FileFormat } from '@nebo/shared-ui';
-import { PROJECTIONS, type Projection } from '../api/droneTypes';
-import { DronePicture } from '../components/DronePicture';
-import { NAMESPACE } from '../../namespace';
-import type { PhotoEntry } from './droneForm';
+import { FieldError } from '../components/FieldError';
+import { acceptAttribute, FILE_SIZE_LIMITS, hasAcceptedExtension, megabytes, type FileFormat } from '../files/fileFormats';
+import { fieldMessage } from '../forms/fields';
+import { media } from '../theme/media';
+import { DronePicture } from './DronePicture';
+import { MAIN_PROJECTION, PROJECTIONS, type Projection } from './droneTypes';
+import type { PhotoEntry } from './photoEntries';
+import { DRONES_NAMESPACE } from './translations';
 
 /** The server takes drone photos as JPEG or PNG up to 5 MB (spec part 1 §9). */
 export const PHOTO_FORMATS: readonly FileFormat[] = ['jpeg', 'png'];
@@ -78,21 +81,21 @@ function photoSource(entry: PhotoEntry | undefined, protectedFiles: boolean) {
 }
 
 function PhotoSlot({ projection, disabled, protectedFiles }: { projection: Projection; disabled?: boolean; protectedFiles: boolean }): ReactElement {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DRONES_NAMESPACE);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const { input: field, meta } = useField<PhotoEntry | undefined>(`images.${projection}`, { isEqual: (a, b) => a === b });
   const entry = field.value || undefined;
-  const side = t(`drones.projection.${projection}`);
+  const side = t(`projection.${projection}`);
   const error = refusal ?? fieldMessage(meta);
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (file.size > PHOTO_MAX_BYTES) setRefusal(t('drones.photos.tooLarge', { size: megabytes(PHOTO_MAX_BYTES) }));
-    else if (!hasAcceptedExtension(file.name, PHOTO_FORMATS)) setRefusal(t('drones.photos.wrongType'));
+    if (file.size > PHOTO_MAX_BYTES) setRefusal(t('photos.tooLarge', { size: megabytes(PHOTO_MAX_BYTES) }));
+    else if (!hasAcceptedExtension(file.name, PHOTO_FORMATS)) setRefusal(t('photos.wrongType'));
     else {
       setRefusal(undefined);
       field.onChange({ kind: 'new', file });
@@ -101,26 +104,26 @@ function PhotoSlot({ projection, disabled, protectedFiles }: { projection: Proje
   };
 
   return (
-    <Slot $main={projection === 'FRONT'}>
-      <SlotTitle id={`${id}-title`}>{projection === 'FRONT' ? t('drones.photos.main', { side }) : side}</SlotTitle>
-      <DronePicture source={photoSource(entry, protectedFiles)} alt={entry ? t('drones.photos.alt', { side }) : ''} />
+    <Slot $main={projection === MAIN_PROJECTION}>
+      <SlotTitle id={`${id}-title`}>{projection === MAIN_PROJECTION ? t('photos.main', { side }) : side}</SlotTitle>
+      <DronePicture source={photoSource(entry, protectedFiles)} alt={entry ? t('photos.alt', { side }) : ''} />
       {disabled ? null : (
         <SlotActions>
           <label>
-            {entry ? t('drones.photos.replace') : t('drones.photos.choose')}
+            {entry ? t('photos.replace') : t('photos.choose')}
             <input
               ref={input}
               type="file"
               accept={acceptAttribute(PHOTO_FORMATS)}
               onChange={pick}
-              aria-label={t(entry ? 'drones.photos.replaceSide' : 'drones.photos.chooseSide', { side })}
+              aria-label={t(entry ? 'photos.replaceSide' : 'photos.chooseSide', { side })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
           </label>
           {entry ? (
-            <button type="button" onClick={() => { setRefusal(undefined); field.onChange(undefined); }} aria-label={t('drones.photos.removeSide', { side })}>
-              {t('drones.photos.remove')}
+            <button type="button" onClick={() => { setRefusal(undefined); field.onChange(undefined); }} aria-label={t('photos.removeSide', { side })}>
+              {t('photos.remove')}
             </button>
           ) : null}
         </SlotActions>
@@ -131,15 +134,17 @@ function PhotoSlot({ projection, disabled, protectedFiles }: { projection: Proje
 }
 
 /**
- * The six projections of a drone (spec part 1 §3): FRONT is the main picture, shown in lists. Each slot
- * previews its photo, and a new photo replaces the stored one when the form is saved.
+ * The six projections of a drone or library model (spec part 1 §3), bound to the form's `images.<PROJECTION>`
+ * fields (PhotoEntry): FRONT is the main picture, shown in lists. Each slot previews its photo, and a new
+ * photo replaces the stored one when the form is saved. `protectedFiles`: a pilot's photos need the access
+ * token to be shown, the library's public pictures do not.
  */
 export function ProjectionPhotos({ disabled, protectedFiles = true }: { disabled?: boolean; protectedFiles?: boolean }): ReactElement {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DRONES_NAMESPACE);
   return (
     <Fieldset>
-      <Legend>{t('drones.photos.title')}</Legend>
-      <p>{t('drones.photos.rules', { size: megabytes(PHOTO_MAX_BYTES) })}</p>
+      <Legend>{t('photos.title')}</Legend>
+      <p>{t('photos.rules', { size: megabytes(PHOTO_MAX_BYTES) })}</p>
       <Grid>
         {PROJECTIONS.map((projection) => (
           <PhotoSlot key={projection} projection={projection} disabled={disabled} protectedFiles={protectedFiles} />

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { useImageSrc } from './useImageSrc';
+import { useImageSrc, type ImageSource } from '../files/useImageSrc';
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
@@ -23,7 +23,7 @@ const Placeholder = styled.svg`
 
 export interface DronePictureProps {
   /** A stored picture (with whether its URL needs the access token) or a file just chosen. */
-  source: { url: string; protectedFile: boolean } | File | null | undefined;
+  source: ImageSource;
   /** Text alternative; empty when the picture only repeats text next to it. */
   alt: string;
   ratio?: string;

@@ -1,17 +1,16 @@
-import { setIn } from 'final-form';
-import type { Characteristics } from '../api/droneTypes';
-import {
-  ENGINE_COUNT_RANGE,
-  FIGURE_RANGES,
-  FIGURES,
-  numberText,
-  parseDecimal,
-  parseInteger,
-  TEMPERATURE_RANGE,
-  weightClassOf,
-  WIND_SPEED_RANGE,
-  type Figure,
-} from './droneRules';
+import type { ErrorSink } from '../forms/errorCollector';
+import { numberText, parseDecimal, parseInteger } from '../forms/numbers';
+import { ENGINE_COUNT_RANGE, FIGURE_RANGES, FIGURES, TEMPERATURE_RANGE, weightClassOf, WIND_SPEED_RANGE, type Figure } from './droneRules';
+import type { DroneCharacteristics } from './droneTypes';
+import { DRONES_NAMESPACE } from './translations';
+
+/**
+ * A `t` of any namespace: the rules below name their messages with the `drones:` prefix, so the
+ * caller's own `t` (the remote's namespace) finds them too.
+ */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const message = (key: string) => `${DRONES_NAMESPACE}:${key}`;
 
 /**
  * The characteristics part of a drone or model form (spec part 1 §3). Numbers stay text while typed
@@ -33,6 +32,7 @@ export interface CharacteristicsValues {
   windSpeed: { from: string; to: string };
 }
 
+/** Every characteristics field, for placing server errors (others go to the form-level banner). */
 export const CHARACTERISTICS_FIELDS: readonly string[] = [
   'droneType',
   'engineType',
@@ -47,7 +47,7 @@ export const CHARACTERISTICS_FIELDS: readonly string[] = [
   'windSpeed.to',
 ];
 
-export function characteristicsValues(source: Partial<Characteristics>): CharacteristicsValues {
+export function characteristicsValues(source: Partial<DroneCharacteristics>): CharacteristicsValues {
   return {
     droneType: source.droneType ?? '',
     engineType: source.engineType ?? '',
@@ -65,26 +65,12 @@ export function characteristicsValues(source: Partial<Characteristics>): Charact
   };
 }
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
-export type ErrorSink = (field: string, message: string | undefined) => void;
-
-/** Collects errors into a nested object, as final-form expects for `temperature.from`. */
-export function errorCollector(): { put: ErrorSink; errors: () => Record<string, unknown> } {
-  let errors: Record<string, unknown> = {};
-  return {
-    put: (field, message) => {
-      if (message) errors = setIn(errors, field, message) as Record<string, unknown>;
-    },
-    errors: () => errors,
-  };
-}
-
 function figureError(t: Translate, text: string, range: { min: number; max: number; exclusiveMin?: boolean }): string | undefined {
   const value = parseDecimal(text);
   if (value === null) return undefined;
-  if (Number.isNaN(value)) return t('drones.form.errors.number');
-  if (range.exclusiveMin ? value <= range.min : value < range.min) return t(range.exclusiveMin ? 'drones.form.errors.above' : 'drones.form.errors.min', { min: range.min });
-  if (value > range.max) return t('drones.form.errors.max', { max: range.max });
+  if (Number.isNaN(value)) return t(message('form.errors.number'));
+  if (range.exclusiveMin ? value <= range.min : value < range.min) return t(message(range.exclusiveMin ? 'form.errors.above' : 'form.errors.min'), { min: range.min });
+  if (value > range.max) return t(message('form.errors.max'), { max: range.max });
   return undefined;
 }
 
@@ -93,12 +79,12 @@ function rangeErrors(t: Translate, pair: { from: string; to: string }, bounds: {
   for (const side of ['from', 'to'] as const) {
     const value = parseDecimal(pair[side]);
     if (value === null) continue;
-    if (Number.isNaN(value)) errors[side] = t('drones.form.errors.number');
-    else if (value < bounds.min || value > bounds.max) errors[side] = t('drones.form.errors.between', { min: bounds.min, max: bounds.max });
+    if (Number.isNaN(value)) errors[side] = t(message('form.errors.number'));
+    else if (value < bounds.min || value > bounds.max) errors[side] = t(message('form.errors.between'), { min: bounds.min, max: bounds.max });
   }
   const from = parseDecimal(pair.from);
   const to = parseDecimal(pair.to);
-  if (!errors.from && !errors.to && from !== null && to !== null && from > to) errors.to = t('drones.form.errors.rangeOrder');
+  if (!errors.from && !errors.to && from !== null && to !== null && from > to) errors.to = t(message('form.errors.rangeOrder'));
   return errors;
 }
 
@@ -110,7 +96,7 @@ function rangeErrors(t: Translate, pair: { from: string; to: string }, bounds: {
 export function validateCharacteristics(values: CharacteristicsValues, t: Translate, put: ErrorSink): void {
   const engines = parseInteger(values.engineCount);
   if (engines !== null && (Number.isNaN(engines) || engines < ENGINE_COUNT_RANGE.min || engines > ENGINE_COUNT_RANGE.max)) {
-    put('engineCount', t('drones.form.errors.wholeBetween', ENGINE_COUNT_RANGE));
+    put('engineCount', t(message('form.errors.wholeBetween'), ENGINE_COUNT_RANGE));
   }
   for (const figure of FIGURES) put(figure, figureError(t, values[figure], FIGURE_RANGES[figure]));
   const temperature = rangeErrors(t, values.temperature ?? { from: '', to: '' }, TEMPERATURE_RANGE);
@@ -121,18 +107,18 @@ export function validateCharacteristics(values: CharacteristicsValues, t: Transl
   put('windSpeed.to', wind.to);
   const weight = parseDecimal(values.maxTakeoffWeight);
   if (weight !== null && !Number.isNaN(weight) && weight > 0 && values.weightClass && values.weightClass !== weightClassOf(weight)) {
-    put('weightClass', t('drones.form.errors.weightClass', { expected: t(`drones.weightClass.${weightClassOf(weight)}`) }));
+    put('weightClass', t(message('form.errors.weightClass'), { expected: t(message(`weightClass.${weightClassOf(weight)}`)) }));
   }
 }
 
 /** The figures as the server takes them (blank → null, engine count 1 by default as in the spec). */
-export function characteristicsPayload(values: CharacteristicsValues): Characteristics {
+export function characteristicsPayload(values: CharacteristicsValues): DroneCharacteristics {
   const figures = Object.fromEntries(FIGURES.map((figure: Figure) => [figure, parseDecimal(values[figure])])) as Record<Figure, number | null>;
   return {
-    droneType: (values.droneType || null) as Characteristics['droneType'],
-    engineType: (values.engineType || null) as Characteristics['engineType'],
+    droneType: (values.droneType || null) as DroneCharacteristics['droneType'],
+    engineType: (values.engineType || null) as DroneCharacteristics['engineType'],
     engineCount: parseInteger(values.engineCount) ?? 1,
-    weightClass: (values.weightClass || null) as Characteristics['weightClass'],
+    weightClass: (values.weightClass || null) as DroneCharacteristics['weightClass'],
     ...figures,
     temperature: { from: parseDecimal(values.temperature.from), to: parseDecimal(values.temperature.to) },
     windSpeed: { from: parseDecimal(values.windSpeed.from), to: parseDecimal(values.windSpeed.to) },
