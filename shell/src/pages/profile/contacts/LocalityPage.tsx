@@ -2,14 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ErrorState, notify, PageSpinner, Stack, TextField, useLocale } from '@nebo/shared-ui';
+import { Button, ErrorState, notify, PageSpinner, Stack, TextField, useDebounced, useLocale } from '@nebo/shared-ui';
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { FormActions } from '../common/FormActions';
 import { dictionaryKey, fetchDictionary, type DictionaryItem } from '../dictionaries/dictionaryApi';
 import { useLocalityName } from './useLocalityName';
 import { fetchProfile, PROFILE_QUERY_KEY, saveLocality } from '../profileApi';
 import { LocalityOptions } from './LocalityOptions';
-import { useDebounced } from './useDebounced';
 
 const Current = styled.p`
   margin: 0;
