@@ -1,4 +1,4 @@
-// Unit tests (*.spec.ts[x] beside the code): jsdom, compiled by @swc/jest.
+// Unit tests (*.spec.ts[x] beside the code, the build scripts' too): jsdom, compiled by @swc/jest.
 const path = require('node:path');
 
 const sharedUi = path.join(__dirname, '..', 'shared-ui', 'src');
@@ -8,11 +8,12 @@ module.exports = {
   displayName: 'mfe-map',
   testEnvironment: 'jsdom',
   rootDir: __dirname,
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   setupFiles: ['<rootDir>/jest.setup.js'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    // .mjs: the base layer's build helpers (scripts/*.mjs), ES modules run by node, compiled like the rest.
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {

@@ -27,9 +27,16 @@ const layerResponse = (page: Page, predicate: (url: URL) => boolean = () => true
     return url.pathname === '/public/map/layers/objects' && response.ok() && predicate(url);
   });
 
+/** The base layer's features as the page fetched them (the file webpack emits as assets/base-layer.<hash>.json). */
+interface BaseFeature {
+  properties: { kind: string; ru?: string; en?: string };
+}
+const baseLayerResponse = (page: Page) => page.waitForResponse((response) => /\/assets\/base-layer\.[0-9a-f]+\.json$/.test(new URL(response.url()).pathname) && response.ok());
+
 test('the public map works with no internet: layers, zone details, sunrise, search', async ({ page, context }, testInfo) => {
   const blocked = await blockInternet(context);
   const firstLayers = layerResponse(page);
+  const baseLayer = baseLayerResponse(page);
   await page.goto(`/map/?lat=${SHEREMETYEVO.lat}&lng=${SHEREMETYEVO.lng}&zoom=11`);
   // The first visit fetches the remote and OpenLayers: allow for a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Карта воздушного пространства' })).toBeVisible({ timeout: 30_000 });
@@ -60,12 +67,32 @@ test('the public map works with no internet: layers, zone details, sunrise, sear
   await expect(page.getByTestId('sunrise-time')).toHaveText(/^\d\d:\d\d$/);
   await expect(page.getByTestId('sunset-time')).toHaveText(/^\d\d:\d\d$/);
 
-  // Another date changes the answer: midsummer days are longer than midwinter ones in Moscow.
+  // The date is typed as DD.MM.YYYY (today in Moscow to begin with); another date changes the answer:
+  // midsummer days are longer than midwinter ones in Moscow.
   const sun = page.getByTestId('map-sun');
-  await sun.getByLabel('Дата').fill('2026-06-21');
+  const dateField = sun.getByLabel('Дата');
+  await expect(dateField).toHaveValue(/^\d\d\.\d\d\.20\d\d$/);
+  await dateField.fill('21.06.2026');
   await expect(sun).toContainText(/Продолжительность дня\s*1[67] ч/);
-  await sun.getByLabel('Дата').fill('2026-12-21');
+  await dateField.fill('21122026');
+  await expect(dateField).toHaveValue('21.12.2026');
   await expect(sun).toContainText(/Продолжительность дня\s*[67] ч/);
+  await dateField.press('ArrowUp');
+  await expect(dateField).toHaveValue('22.12.2026');
+  await dateField.fill('31.02.2026');
+  await expect(sun).toContainText('Такой даты нет: 31.02.2026');
+  await expect(page.getByTestId('sunrise-time')).toHaveCount(0);
+  await sun.getByRole('button', { name: 'Сегодня' }).click();
+  await expect(page.getByTestId('sunrise-time')).toHaveText(/^\d\d:\d\d$/);
+
+  // Water ships with the base layer (lakes, the Caspian, rivers) and the legend says how it is drawn.
+  const base = (await (await baseLayer).json()) as { features: BaseFeature[] };
+  const named = base.features.filter((f) => f.properties.kind === 'water').map((f) => f.properties.ru);
+  expect(named).toEqual(expect.arrayContaining(['Байкал', 'Ладожское озеро', 'Онежское озеро', 'Каспийское море']));
+  expect(base.features.filter((f) => f.properties.kind === 'river').length).toBeGreaterThan(50);
+  const legend = page.getByRole('region', { name: 'Обозначения' });
+  await expect(legend).toContainText('Вода: моря, озёра, водохранилища');
+  await expect(legend).toContainText('Крупная река');
 
   await page.screenshot({ path: testInfo.outputPath('public-map.png'), fullPage: true });
 
@@ -78,6 +105,38 @@ test('the public map works with no internet: layers, zone details, sunrise, sear
   expect(blocked, 'the map needed nothing from the internet').toEqual([]);
 });
 
+test('lakes are drawn in the water colour: Lake Baikal on the offline map', async ({ page, context }) => {
+  const blocked = await blockInternet(context);
+  await page.goto('/map/?lat=53.6&lng=108.2&zoom=7');
+  const map = page.getByRole('region', { name: 'Карта воздушного пространства' });
+  await expect(map.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  // Only the shipped base layer left: no zone or boundary of the backend over the lake.
+  const layers = page.getByRole('group', { name: 'Слои и легенда' });
+  for (const checkbox of await layers.getByRole('checkbox').all()) await checkbox.uncheck();
+  // The middle of the map is the middle of Baikal: a canvas paints it in the water colour (#cfe3f3), not
+  // land (the sea would be the map's background, which is no canvas). A few points along the lake's axis,
+  // since its name may be written over the very middle.
+  await expect
+    .poll(
+      () =>
+        map.evaluate((element) => {
+          const { width, height } = element.getBoundingClientRect();
+          const offsets = [[0, 0], [12, -30], [-12, 30], [20, -50], [-20, 50]];
+          return [...element.querySelectorAll('canvas')].flatMap((canvas) => {
+            const scale = canvas.width / canvas.getBoundingClientRect().width;
+            const context = canvas.getContext('2d');
+            return offsets.map(([dx, dy]) => {
+              const pixel = context?.getImageData(Math.round((width / 2 + dx) * scale), Math.round((height / 2 + dy) * scale), 1, 1).data;
+              return pixel ? Array.from(pixel).join(',') : '';
+            });
+          });
+        }),
+      { timeout: 20_000 },
+    )
+    .toContain('207,227,243,255');
+  expect(blocked).toEqual([]);
+});
+
 test('the map page in English on a phone', async ({ page, context }) => {
   const blocked = await blockInternet(context);
   await page.setViewportSize({ width: 375, height: 740 });
@@ -85,6 +144,8 @@ test('the map page in English on a phone', async ({ page, context }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Airspace map' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Airspace map' }).locator('canvas').first()).toBeVisible();
   await expect(page.getByRole('group', { name: 'Layers and legend' }).getByRole('checkbox')).toHaveCount(8);
+  await expect(page.getByRole('region', { name: 'Legend' })).toContainText('Water: seas, lakes, reservoirs');
+  await expect(page.getByTestId('map-sun').getByLabel('Date')).toHaveValue(/^\d\d\.\d\d\.20\d\d$/);
   // Nothing wider than the phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@nebo/shared-ui';
+import styled from 'styled-components';
+import { Button, formatDateTime } from '@nebo/shared-ui';
 import { fetchLayerObject } from '../api/mapApi';
 import type { LayerCode, LayerObjectDetail } from '../geo/types';
 import { NAMESPACE } from '../namespace';
@@ -12,6 +13,19 @@ export interface PickedObject {
   layer: LayerCode;
   name: string;
 }
+
+/**
+ * One of the other objects at the clicked point: a long zone name wraps inside the side column (a button
+ * keeps its text on one line, which widened the page past a phone's screen).
+ */
+const OtherButton = styled(Button)`
+  white-space: normal;
+  text-align: left;
+  justify-content: flex-start;
+  padding-top: ${({ theme }) => theme.spacing(1)};
+  padding-bottom: ${({ theme }) => theme.spacing(1)};
+  overflow-wrap: anywhere;
+`;
 
 const text = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value));
 
@@ -38,9 +52,9 @@ export function DetailsPanel({ picked, others, onPick, onClose }: { picked: Pick
           <ul style={{ margin: 0, paddingLeft: 18 }}>
             {others.map((other) => (
               <li key={`${other.layer}:${other.id}`}>
-                <Button $variant="ghost" $size="sm" type="button" onClick={() => onPick(other)}>
+                <OtherButton $variant="ghost" $size="sm" type="button" onClick={() => onPick(other)}>
                   {other.name}
-                </Button>
+                </OtherButton>
               </li>
             ))}
           </ul>
@@ -98,7 +112,7 @@ function DetailFacts({ object }: { object: LayerObjectDetail }): ReactElement {
         {object.validFrom || object.validTo ? (
           <>
             <dt>{t('details.validity')}</dt>
-            <dd>{t('details.validityRange', { from: object.validFrom?.slice(0, 10) ?? '…', to: object.validTo?.slice(0, 10) ?? '…' })}</dd>
+            <dd>{t('details.validityRange', { from: formatDateTime(object.validFrom) || '…', to: formatDateTime(object.validTo) || '…' })}</dd>
           </>
         ) : null}
         <dt>{t('details.source')}</dt>

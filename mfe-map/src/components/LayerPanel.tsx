@@ -24,6 +24,14 @@ const Swatch = styled.span<{ $color: string; $fill: string; $round?: boolean; $d
   border-radius: ${({ $round }) => ($round ? '50%' : '3px')};
 `;
 
+/** A line symbol (rivers): the stroke as the map draws it, centred in a swatch's box. */
+const LineSwatch = styled.span<{ $color: string }>`
+  flex: none;
+  width: 18px;
+  height: 14px;
+  background: linear-gradient(${({ $color }) => $color}, ${({ $color }) => $color}) center / 100% 2px no-repeat;
+`;
+
 const LegendList = styled.ul`
   list-style: none;
   margin: 0;
@@ -84,8 +92,12 @@ export function Legend(): ReactElement {
           {t('legend.land')}
         </li>
         <li>
-          <Swatch aria-hidden="true" $color={BASE_COLORS.water} $fill={BASE_COLORS.water} />
+          <Swatch aria-hidden="true" $color={BASE_COLORS.waterEdge} $fill={BASE_COLORS.water} />
           {t('legend.water')}
+        </li>
+        <li>
+          <LineSwatch aria-hidden="true" $color={BASE_COLORS.river} />
+          {t('legend.river')}
         </li>
         <li>
           <Swatch aria-hidden="true" $color={BASE_COLORS.regionBorder} $fill="transparent" $dashed />

@@ -24,7 +24,13 @@ export function withAlpha(hex: string, alpha: number): string {
 }
 
 export const BASE_COLORS = {
+  /** Sea (the map's background), lakes, reservoirs. */
   water: '#cfe3f3',
+  /** Lake and reservoir shores, a shade darker than the water so a lake reads as one on any land. */
+  waterEdge: '#93bde0',
+  river: '#7fb0db',
+  waterLabel: '#2f6a9c',
+  waterHalo: 'rgba(235, 243, 250, 0.9)',
   land: '#f6f4ee',
   countryBorder: '#9ca3af',
   regionBorder: '#c4c0b4',

@@ -10,7 +10,7 @@ import { DetailsPanel, type PickedObject } from '../components/DetailsPanel';
 import { LayerPanel, Legend } from '../components/LayerPanel';
 import { LocalitySearch } from '../components/LocalitySearch';
 import { ErrorText, Muted, Panel } from '../components/panelStyles';
-import { SunPanel, moscowToday } from '../components/SunPanel';
+import { SunPanel } from '../components/SunPanel';
 import { LAYER_CODES, type AltitudeFilter, type LatLng, type LayerCode } from '../geo/types';
 import { MapView } from '../map/MapView';
 import { toLatLng, toMapCoordinate } from '../map/projection';
@@ -65,7 +65,6 @@ export default function MapPage({ basePath }: { basePath: string }): ReactElemen
   const [picked, setPicked] = useState<PickedObject | null>(null);
   const [others, setOthers] = useState<PickedObject[]>([]);
   const [point, setPoint] = useState<LatLng | null>(null);
-  const [date, setDate] = useState(moscowToday);
   // ?lat=&lng=&zoom= opens the map on a place (a link to share, a page that points at a zone).
   const [search] = useSearchParams();
   const initialView = useMemo(() => viewFromSearch(search), [search]);
@@ -139,7 +138,7 @@ export default function MapPage({ basePath }: { basePath: string }): ReactElemen
               setOthers([]);
             }}
           />
-          <SunPanel point={point} date={date} onDate={setDate} />
+          <SunPanel point={point} />
           <Panel>
             <LayerPanel visible={visible} onToggle={toggle} />
           </Panel>
