@@ -101,7 +101,8 @@ describe('POST /api/user/drones/insertOrUpdate', () => {
 
     const list = await t.http.get('/api/user/drones/find').set('Authorization', auth).expect(200);
     expect(list.body).toEqual({
-      data: [expect.objectContaining({ id: body.id, name: 'Рабочий M350', mainImage: expect.objectContaining({ id: body.imageInfos[0].id, main: true }) })],
+      // The list's main picture is exactly the drone's FRONT image as the drone itself shows it.
+      data: [expect.objectContaining({ id: body.id, name: 'Рабочий M350', mainImage: body.imageInfos[0] })],
       meta: { totalCount: 1 },
     });
 
@@ -222,6 +223,12 @@ describe('GET /api/user/drones/find', () => {
     await saveDrone(auth, { name: 'Charlie', maxTakeoffWeight: 1 }).expect(200);
     const find = (query: Record<string, string | number>) => t.http.get('/api/user/drones/find').query(query).set('Authorization', auth).expect(200);
     expect((await find({})).body.data.map((d: { name: string }) => d.name)).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    const [alpha] = (await find({})).body.data;
+    expect(Object.keys(alpha)).toEqual([
+      'id', 'name', 'model', 'manufacturer', 'serialNumber', 'registrationNumber', 'issueYear', 'droneType', 'weightClass',
+      'maxTakeoffWeight', 'mainImage', 'createDate',
+    ]);
+    expect(alpha).toMatchObject({ name: 'Alpha', model: { id: m350.id, name: m350.name }, mainImage: null });
     expect((await find({ sort: 'NAME-' })).body.data.map((d: { name: string }) => d.name)).toEqual(['Charlie', 'Bravo', 'Alpha']);
     expect((await find({ query: 'brav' })).body.data.map((d: { name: string }) => d.name)).toEqual(['Bravo']);
     expect((await find({ model: m350.id })).body.data.map((d: { name: string }) => d.name)).toEqual(['Alpha']);
@@ -230,6 +237,15 @@ describe('GET /api/user/drones/find', () => {
     expect(page).toEqual({ data: [expect.objectContaining({ name: 'Charlie' })], meta: { totalCount: 3 } });
     expect((await find({ page: 5, size: 2 })).body).toEqual({ data: [], meta: { totalCount: 3 } });
     await t.http.get('/api/user/drones/find').query({ sort: 'OWNER' }).set('Authorization', auth).expect(400);
+  });
+
+  it('may be the first call of a new pilot: the user is created just in time, with an empty list', async () => {
+    const identity = newPilot('Newcomer');
+    const auth = `Bearer ${await t.issuer.tokenForIdentity(identity)}`;
+    expect((await t.http.get('/api/user/drones/find').set('Authorization', auth).expect(200)).body).toEqual({ data: [], meta: { totalCount: 0 } });
+    expect(await t.dataSource.query('SELECT login FROM users WHERE subject = $1', [identity.sub])).toEqual([{ login: identity.login }]);
+    await saveDrone(auth, { name: 'First' }).expect(200);
+    expect((await t.http.get('/api/user/drones/find').set('Authorization', auth).expect(200)).body.meta.totalCount).toBe(1);
   });
 
   it('is for individual pilots: an admin or an authority reviewer is refused', async () => {

@@ -1,5 +1,6 @@
 import type { DroneType, Projection } from '../../drone-library/domain/drone-characteristics';
 import type { WeightClass } from '../../drone-library/domain/weight-class';
+import type { FileAccessType } from '../../files/files.constants';
 import type { CharacteristicsColumns } from '../../drone-library/entities/model.row';
 
 /** A `drones` row with its model's name, as the repository reads it. */
@@ -17,7 +18,7 @@ export interface DroneRow extends CharacteristicsColumns {
   updated_at: Date;
 }
 
-/** The short row of the list (with the main picture's file id). */
+/** The short row of the list, with the main (FRONT) picture's file when it has one. */
 export interface DroneListRow {
   id: string;
   model_id: string | null;
@@ -30,8 +31,10 @@ export interface DroneListRow {
   drone_type: DroneType | null;
   weight_class: WeightClass | null;
   max_takeoff_weight: number | null;
-  main_image_id: string | null;
   created_at: Date;
+  main_image_id: string | null;
+  main_image_filename: string | null;
+  main_image_access_type: FileAccessType | null;
 }
 
 export const DRONE_FILE_KINDS = ['IMAGE', 'REGISTRATION_CERT', 'AIRWORTHINESS_CERT'] as const;

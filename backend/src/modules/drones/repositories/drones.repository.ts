@@ -62,8 +62,9 @@ export class DronesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * One round trip for the page and the total: `count(*) OVER ()` rides on the page's rows. The owner
-   * condition comes first so the (owner_id, created_at, id) index serves the default order.
+   * One round trip for the whole list: the page, the total (`count(*) OVER ()` rides on the page's rows) and
+   * each row's FRONT photo with the file fields the answer shows. The owner condition comes first so the
+   * (owner_id, created_at, id) index serves the default order.
    */
   pageSql(ownerId: string, filter: DroneFilter, sort: Sort<DroneSortColumn>, window: { skip: number; take: number }): PageSql {
     const params: unknown[] = [ownerId];
@@ -88,11 +89,13 @@ export class DronesRepository {
     params.push(window.take, window.skip);
     const sql = `
       SELECT d.id, d.model_id, dm.name AS model_name, d.name, d.manufacturer, d.serial_number, d.registration_number,
-             d.issue_year, d.drone_type, d.weight_class, d.max_takeoff_weight, f.file_id AS main_image_id, d.created_at,
+             d.issue_year, d.drone_type, d.weight_class, d.max_takeoff_weight, d.created_at,
+             fl.id AS main_image_id, fl.filename AS main_image_filename, fl.access_type AS main_image_access_type,
              count(*) OVER ()::int AS total
       FROM drones d
       LEFT JOIN drone_models dm ON dm.id = d.model_id
       LEFT JOIN drone_files f ON f.drone_id = d.id AND f.projection = 'FRONT'
+      LEFT JOIN files fl ON fl.id = f.file_id
       WHERE ${conditions.join(' AND ')}
       ORDER BY ${sort.column} ${sort.direction} NULLS LAST, d.id ${sort.direction}
       LIMIT $${params.length - 1} OFFSET $${params.length}`;

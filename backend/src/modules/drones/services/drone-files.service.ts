@@ -11,11 +11,13 @@ import type { ReceivedUpload } from '../../files/multipart/received-upload';
 import type { StagedFile, UploadSpec } from '../../files/multipart/upload-spec';
 import { FilesService } from '../../files/services/files.service';
 import { MAX_SCANS_PER_KIND, type KeptScanDto } from '../dtos/drone-save.dto';
-import type { DroneFileKind, DroneFileRow } from '../entities/drone.row';
+import type { DroneFileKind, DroneFileRow, DroneListRow } from '../entities/drone.row';
 import { DronesRepository } from '../repositories/drones.repository';
 
 export const SCAN_FIELDS = { REGISTRATION_CERT: 'registrationCertScans', AIRWORTHINESS_CERT: 'airworthinessCertScans' } as const;
 type ScanKind = keyof typeof SCAN_FIELDS;
+/** A files row as FilesService describes it (the files module keeps its entities to itself). */
+type StoredFile = Parameters<FilesService['toDto']>[0];
 const SCAN_KINDS = Object.keys(SCAN_FIELDS) as ScanKind[];
 
 /**
@@ -135,12 +137,16 @@ export class DroneFilesService {
     };
   }
 
-  /** The main (FRONT) pictures of list rows, by file id. */
-  async mainImages(fileIds: string[]): Promise<Map<string, ImageInfoDto>> {
-    const described = await this.describe(fileIds);
-    return new Map(
-      [...described.values()].map((file) => [file.id, { id: file.id, main: true, url: file.url, filename: file.filename, projection: MAIN_PROJECTION }]),
-    );
+  /**
+   * The main (FRONT) picture of a list row, from the file columns the list query reads with the row (one
+   * round trip for the whole page). The File JSON, URL included, is still FilesService's to build: toDto
+   * reads only the id, name and access type, which is all the row carries (the list's integration test
+   * compares the result with the drone's own imageInfos, so a change there cannot go unnoticed).
+   */
+  mainImage(row: Pick<DroneListRow, 'main_image_id' | 'main_image_filename' | 'main_image_access_type'>): ImageInfoDto | null {
+    if (row.main_image_id === null || row.main_image_filename === null || row.main_image_access_type === null) return null;
+    const file = this.files.toDto({ id: row.main_image_id, filename: row.main_image_filename, accessType: row.main_image_access_type } as StoredFile);
+    return { id: file.id, main: true, url: file.url, filename: file.filename, projection: MAIN_PROJECTION };
   }
 
   private async describe(fileIds: string[]): Promise<Map<string, FileDto>> {

@@ -37,16 +37,19 @@ export class DronesService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * The hot path of the pilot's pages: the caller's id from UsersService's cache and a single query for the
+   * page, its total and its photos.
+   */
   async find(principal: AuthenticatedPrincipal, query: DroneQueryDto): Promise<DronePageDto> {
-    const owner = await this.users.ensureUser(principal);
+    const ownerId = await this.users.userIdOf(principal);
     const sort = parseSort(query.sort, DRONE_SORT_COLUMNS, 'CREATE_DATE');
     const { rows, total } = await this.drones.list(
-      owner.id,
+      ownerId,
       { query: query.query, modelId: query.model, weightClass: query.weightClass, droneType: query.droneType },
       sort,
       pageWindow(query.page, query.size),
     );
-    const images = await this.files.mainImages(rows.flatMap((row) => (row.main_image_id ? [row.main_image_id] : [])));
     const data: DroneListItemDto[] = rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -58,7 +61,7 @@ export class DronesService {
       droneType: row.drone_type,
       weightClass: row.weight_class,
       maxTakeoffWeight: row.max_takeoff_weight,
-      mainImage: (row.main_image_id && images.get(row.main_image_id)) || null,
+      mainImage: this.files.mainImage(row),
       createDate: row.created_at.toISOString(),
     }));
     return toPage(data, total) as Page<DroneListItemDto>;

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { AccessTokenVerifier } from '../../../common/auth/access-token-verifier';
 import { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { TtlLruCache } from '../../../common/auth/ttl-lru-cache';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { InvalidAccessTokenException } from '../exceptions/invalid-access-token.exception';
 import { TokenIssuerUnavailableException } from '../exceptions/token-issuer-unavailable.exception';
@@ -9,6 +10,15 @@ import { principalFromClaims } from './principal-from-claims';
 
 /** Asymmetric algorithms only: a symmetric (HS*) token could be forged by anyone who knows the secret. */
 const ACCEPTED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'EdDSA'];
+
+/**
+ * Verified tokens are remembered for a minute at most (never beyond their `exp`): the same token comes with
+ * every call of a page, and checking its RSA signature each time was the largest single cost of a small
+ * authenticated request. A minute adds no meaningful staleness: jose itself keeps the key set for ten
+ * minutes, so a key withdrawn at the issuer already goes on verifying for longer than that. 5,000 tokens of
+ * about 1 KB bound the memory; only tokens that passed verification are stored, so junk cannot evict them.
+ */
+const VERIFIED_TOKENS = { maxEntries: 5_000, ttlMs: 60_000 };
 
 /** The issuer's key set at its Keycloak-compatible path (the same for Keycloak and the embedded provider). */
 export function jwksUrl(issuer: string): URL {
@@ -24,12 +34,15 @@ export function jwksUrl(issuer: string): URL {
 export class JwksAccessTokenVerifier implements AccessTokenVerifier {
   private readonly logger = new Logger(JwksAccessTokenVerifier.name);
   private readonly keySet: ReturnType<typeof createRemoteJWKSet>;
+  private readonly verified = new TtlLruCache<string, AuthenticatedPrincipal>(VERIFIED_TOKENS);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.keySet = createRemoteJWKSet(jwksUrl(config.auth.issuer), { timeoutDuration: 5_000, cooldownDuration: 30_000 });
   }
 
   async verify(token: string): Promise<AuthenticatedPrincipal> {
+    const known = this.verified.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.keySet, {
         issuer: this.config.auth.issuer,
@@ -39,7 +52,13 @@ export class JwksAccessTokenVerifier implements AccessTokenVerifier {
         // Small allowance for clock drift between the issuer and this instance.
         clockTolerance: 5,
       });
-      return principalFromClaims(payload);
+      const principal = principalFromClaims(payload);
+      // Frozen: one principal object now serves every request that presents the same token.
+      Object.freeze(principal.roles);
+      Object.freeze(principal);
+      // `exp` is a required claim, so a cached token leaves the cache when it expires at the latest.
+      this.verified.set(token, principal, payload.exp! * 1000);
+      return principal;
     } catch (error) {
       throw this.translate(error);
     }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { TtlLruCache } from '../../../common/auth/ttl-lru-cache';
 import { Clock } from '../../../common/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { NAME_MAX_LENGTH } from '../domain/person-identity';
@@ -7,11 +8,28 @@ import { UserEntity } from '../entities/user.entity';
 import { UsersRepository } from '../repositories/users.repository';
 
 /**
+ * Subject → user id, for the hot read paths that need only the id. A user's id never changes for its
+ * subject and the platform never deletes users; a row removed by hand cannot have owned anything the
+ * readers list (the foreign keys to users refuse to delete an owner of drones or files), so a remembered id
+ * can at worst find nothing, and the ttl bounds even that. The claims are part of the entry so that a
+ * token with another login or e-mail goes through ensureUser and refreshes the row as before.
+ */
+const USER_IDS = { maxEntries: 10_000, ttlMs: 60_000 };
+
+interface KnownUser {
+  id: string;
+  login: string;
+  email: string | null;
+}
+
+/**
  * The user record behind a verified token. Other modules go through this service (exported by
  * UsersModule) rather than the users table.
  */
 @Injectable()
 export class UsersService {
+  private readonly ids = new TtlLruCache<string, KnownUser>(USER_IDS);
+
   constructor(
     private readonly users: UsersRepository,
     private readonly clock: Clock,
@@ -37,6 +55,19 @@ export class UsersService {
     const created = await this.users.findBySubject(principal.subject);
     if (!created) throw new Error(`User ${principal.subject} vanished right after it was created`);
     return created;
+  }
+
+  /**
+   * The caller's user id: ensureUser's answer, remembered per subject for a minute while the token carries
+   * the login and e-mail ensureUser last saw for it (a changed claim takes the full path and its refresh).
+   */
+  async userIdOf(principal: AuthenticatedPrincipal): Promise<string> {
+    const email = principal.email ?? null;
+    const known = this.ids.get(principal.subject);
+    if (known && known.login === principal.login && known.email === email) return known.id;
+    const { id } = await this.ensureUser(principal);
+    this.ids.set(principal.subject, { id, login: principal.login, email });
+    return id;
   }
 
   /**
