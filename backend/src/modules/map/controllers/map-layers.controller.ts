@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../common/auth/public.decorator';
@@ -40,7 +40,10 @@ export class MapLayersController {
   @ApiQuery({ name: 'altitudeFilterValue', required: false, description: 'Metres (e.g. the altitude classes 0, 150, 500, 1000, 10000)' })
   @ApiOkResponse({ type: LayerObjectsResponseDto })
   @ApiBadRequestResponse({ description: 'A box out of range or inverted, coordinates that are not numbers, an unknown layer…' })
-  objects(@Query() query: RawQuery): Promise<LayerObjectsResponseDto> {
+  // The service writes the LayerObjectsResponseDto as JSON text itself (stored shapes are copied, not
+  // re-serialised); the header makes the text go out as JSON. Errors are thrown before it applies.
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  objects(@Query() query: RawQuery): Promise<string> {
     return this.layers.list(parseLayerObjectsQuery(query));
   }
 

@@ -52,6 +52,15 @@ describe('public map calls', () => {
       expect(wider[0].geoShape).toMatchObject({ type: 'CIRCLE', radius: 1000 });
     });
 
+    it('keeps a zone that crosses the view, or holds it, with none of its corners in view', async () => {
+      // Zone A spans 37.50–37.55 × 55.70–55.72: a band across it, then a view inside it.
+      const across = await objects({ zoomLevel: '14', boundingBox: '37.52,55.69,37.53,55.73', layers: ZONES });
+      expect(names(across.data)).toEqual(['Zone A']);
+      const inside = await objects({ zoomLevel: '14', boundingBox: '37.52,55.705,37.53,55.715', layers: ZONES });
+      expect(names(inside.data)).toEqual(['Zone A']);
+      expect(inside.data[0].geoShape.points).toHaveLength(4);
+    });
+
     it('accepts the dotted-key form of the box, repeated layer keys and DMS coordinates', async () => {
       const { data } = await objects({
         zoomLevel: '11',
@@ -100,7 +109,12 @@ describe('public map calls', () => {
 
     it.each([
       [{ zoomLevel: '10', boundingBox: '37.9,55.6,37.4,55.8' }, 'boundingBox:minLng (37.9) must be less than maxLng (37.4): the box is inverted or empty'],
+      [{ zoomLevel: '10', boundingBox: '37.4,55.9,37.9,55.6' }, 'boundingBox:minLat (55.9) must be less than maxLat (55.6): the box is inverted or empty'],
+      [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.4,55.8' }, 'boundingBox:minLng (37.4) must be less than maxLng (37.4): the box is inverted or empty'],
       [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,95' }, 'boundingBox.maxLat:latitude must be between -90 and 90'],
+      [{ zoomLevel: '10', boundingBox: '-190,55.6,37.9,55.8' }, 'boundingBox.minLng:longitude must be between -180 and 180'],
+      [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,Infinity' }, 'boundingBox.maxLat:latitude "Infinity" is not a coordinate'],
+      [{ zoomLevel: '10', 'boundingBox.minLng': '37.4', 'boundingBox.minLat': 'north', 'boundingBox.maxLng': '37.9', 'boundingBox.maxLat': '55.8' }, 'boundingBox.minLat:latitude "north" is not a coordinate'],
       [{ zoomLevel: '10', boundingBox: '37.4,abc,37.9,55.8' }, 'boundingBox.minLat:latitude "abc" is not a coordinate'],
       [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9' }, 'boundingBox:must be four numbers minLng,minLat,maxLng,maxLat'],
       [{ zoomLevel: 'ten', boundingBox: '37.4,55.6,37.9,55.8' }, 'zoomLevel:must be a number'],

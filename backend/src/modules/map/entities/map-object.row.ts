@@ -10,22 +10,27 @@ export interface MapObjectListRow {
   id: string;
   layer: LayerCode;
   name: string;
-  kind: string | null;
   active: boolean;
-  /** Null for a large shape (more than LARGE_SHAPE_VERTICES): read it through LargeShapeCache. */
-  shape: GeoShape | null;
+  /**
+   * The zoom band's shape as stored JSON text (a GeoShape), unparsed: most rows go into the answer as they
+   * are. Null for a large shape (more than LARGE_SHAPE_VERTICES): read it through LargeShapeCache.
+   */
+  shape_json: string | null;
   /** The row's update time in milliseconds, the key of cached copies of its shapes. */
   version: string;
   min_lng: number;
   min_lat: number;
   max_lng: number;
   max_lat: number;
-  properties: Record<string, unknown>;
+  /** The properties as JSON text (printed from jsonb), to go into the answer without a parse. */
+  properties_json: string;
   generated: boolean;
 }
 
-export interface MapObjectDetailRow extends Omit<MapObjectListRow, 'shape' | 'version'> {
+export interface MapObjectDetailRow extends Omit<MapObjectListRow, 'shape_json' | 'version' | 'properties_json'> {
+  kind: string | null;
   shape: GeoShape;
+  properties: Record<string, unknown>;
   external_id: string;
   source: string;
   lower_limit_m: number | null;

@@ -49,6 +49,9 @@ describe('parseCoordinate', () => {
     ['-33.9 S', 'lat', 'both a minus sign and a S hemisphere'],
     ['1'.repeat(100), 'lat', 'too long'],
     ['Infinity', 'lat', 'is not a coordinate'],
+    // The reason quotes the text as sent, not what is left once a hemisphere letter is taken off.
+    ['north', 'lat', 'latitude "north" is not a coordinate'],
+    [' 55.7.1 N ', 'lat', 'latitude "55.7.1 N" is not a coordinate'],
   ] as const)('refuses %j with a reason', (text, axis, reason) => {
     expect(() => parseCoordinate(text, axis)).toThrow(CoordinateParseError);
     expect(() => parseCoordinate(text, axis)).toThrow(reason);

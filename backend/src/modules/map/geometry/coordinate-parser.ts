@@ -72,7 +72,8 @@ function parseText(input: unknown, axis: CoordinateAxis): number {
     throw new CoordinateParseError(`${AXIS_NAME[axis]} has both a minus sign and a ${hemisphere} hemisphere`);
   }
 
-  const magnitude = parseMagnitude(text, axis);
+  // The message quotes the input as given: what is left after taking the hemisphere off ("north" → "orth") means nothing to the sender.
+  const magnitude = parseMagnitude(text, axis, input.trim());
   const southOrWest = negative || hemisphere === 'S' || hemisphere === 'W';
   return southOrWest && magnitude !== 0 ? -magnitude : magnitude;
 }
@@ -86,7 +87,7 @@ const DECIMAL = new RegExp(String.raw`^${NUMBER}\s*°?$`);
 const DEGREES_MINUTES = new RegExp(String.raw`^(\d+)${DEGREE}${NUMBER}\s*(?:'|′|’|‘)?$`);
 const DEGREES_MINUTES_SECONDS = new RegExp(String.raw`^(\d+)${DEGREE}(\d+)${MINUTE}${NUMBER}${SECOND}$`);
 
-function parseMagnitude(text: string, axis: CoordinateAxis): number {
+function parseMagnitude(text: string, axis: CoordinateAxis, original: string): number {
   const decimal = DECIMAL.exec(text);
   if (decimal) return toNumber(decimal[1]);
 
@@ -97,7 +98,7 @@ function parseMagnitude(text: string, axis: CoordinateAxis): number {
   if (dm) return combine(axis, Number(dm[1]), toNumber(dm[2]), 0);
 
   throw new CoordinateParseError(
-    `${AXIS_NAME[axis]} "${text}" is not a coordinate: use decimal degrees (55.7558) or DD°MM'SS" (55°45'21"N)`,
+    `${AXIS_NAME[axis]} "${original}" is not a coordinate: use decimal degrees (55.7558) or DD°MM'SS" (55°45'21"N)`,
   );
 }
 

@@ -14,6 +14,11 @@ function fakeRepository(shapes: Map<string, GeoShape>) {
       calls.push(`${id}:${band}`);
       return shapes.get(id) ?? null;
     },
+    findBandShapeJson: async (id: string, band: number) => {
+      calls.push(`${id}:${band}`);
+      const shape = shapes.get(id);
+      return shape ? JSON.stringify(shape) : null;
+    },
   } as unknown as MapObjectsRepository;
   return { repository, calls };
 }
@@ -26,6 +31,8 @@ describe('LargeShapeCache', () => {
     const first = await cache.bandShape('zc', 'v1', 2);
     expect(first?.shape.points).toHaveLength(3000);
     expect(first?.geometry.type).toBe('Polygon');
+    // The stored text is kept to be sent as is.
+    expect(first?.json).toBe(JSON.stringify(shapes.get('zc')));
     await cache.bandShape('zc', 'v1', 2);
     await cache.geometry('zc', 'v1');
     expect(calls).toEqual(['zc:2', 'zc:4']);
@@ -43,7 +50,7 @@ describe('LargeShapeCache', () => {
     const shapes = new Map(Array.from({ length: 12 }, (_, i) => [`zc${i}`, polygon(500, i)] as const));
     const { repository, calls } = fakeRepository(new Map(shapes));
     const cache = new LargeShapeCache(repository, 10_000);
-    // Twelve shapes of 500 vertices (1,000 counting their geometry) exceed a 10,000 budget.
+    // Twelve shapes of 500 vertices (1,500 counting their text and geometry) exceed a 10,000 budget.
     for (let i = 0; i < 12; i++) await cache.bandShape(`zc${i}`, 'v1', 3);
     calls.length = 0;
     await cache.bandShape('zc11', 'v1', 3);

@@ -3,13 +3,17 @@ import type { GeoShape, StoredGeometry } from '../geometry/geo-shape';
 import { exactGeometry, shapeVertexCount } from '../geometry/prepared-object';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
 
-/** The most vertices kept in memory (about 60 MB); least recently used entries go first. */
+/** The most vertices kept in memory (about 60 MB, texts included); least recently used entries go first. */
 const MAX_CACHED_VERTICES = 1_000_000;
 /** Optional provider overriding that budget (tests use a small one). */
 export const LARGE_SHAPE_CACHE_BUDGET = Symbol('LARGE_SHAPE_CACHE_BUDGET');
 
-/** A large shape for one zoom band, with its GeoJSON geometry built once for the visibility tests. */
+/**
+ * A large shape for one zoom band: its stored JSON text (sent as is when the whole shape is in view), the
+ * shape parsed (to cut it to a view) and its GeoJSON geometry (for the visibility test), each built once.
+ */
 export interface CachedShape {
+  json: string;
   shape: GeoShape;
   geometry: StoredGeometry;
 }
@@ -37,8 +41,11 @@ export class LargeShapeCache {
 
   async bandShape(id: string, version: string, bandIndex: number): Promise<CachedShape | null> {
     return this.get(`${id}:${bandIndex}`, version, async () => {
-      const shape = await this.repository.findBandShape(id, bandIndex);
-      return shape ? { value: { shape, geometry: exactGeometry(shape) }, vertices: 2 * shapeVertexCount(shape) } : null;
+      const json = await this.repository.findBandShapeJson(id, bandIndex);
+      if (json === null) return null;
+      const shape = JSON.parse(json) as GeoShape;
+      // Counted three times: the text, the parsed shape and the geometry each hold every vertex once.
+      return { value: { json, shape, geometry: exactGeometry(shape) }, vertices: 3 * shapeVertexCount(shape) };
     }) as Promise<CachedShape | null>;
   }
 

@@ -1,18 +1,20 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { FieldError, errorBody } from '../../../common/errors/error-body';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
-import { LayerObjectDetailDto, LayerObjectDto, LayerObjectsResponseDto } from '../dtos/layer-object.dto';
+import { LayerObjectDetailDto, LayerObjectDto } from '../dtos/layer-object.dto';
 import type { LayerObjectsQuery } from '../dtos/layer-objects.query';
 import type { MapObjectDetailRow, MapObjectListRow } from '../entities/map-object.row';
-import { BBox, bboxContains, bboxToPolygon, expandBBox } from '../geometry/bbox';
+import { BBox, bboxContains, expandBBox } from '../geometry/bbox';
+import { geometryIntersectsBox } from '../geometry/box-intersects';
 import { clipShapeToBox } from '../geometry/clip-shape';
-import type { GeoShape, StoredGeometry } from '../geometry/geo-shape';
-import { geometriesIntersect } from '../geometry/intersects';
+import type { GeoShape } from '../geometry/geo-shape';
 import { exactGeometry, shapeVertexCount } from '../geometry/prepared-object';
+import { hasVertexInBox } from '../geometry/vertex-in-box';
 import { bandForZoom } from '../geometry/zoom-bands';
 import { LAYER_CODES, LayerCode, MAX_LAYER_OBJECTS } from '../map.constants';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
 import { LargeShapeCache } from './large-shape.cache';
+import { LayerObjectsJsonWriter } from './layer-objects.json';
 
 /** Shapes with more vertices than this are cut to the view (see clipShapeToBox); smaller ones travel whole. */
 const CLIP_ABOVE_VERTICES = 256;
@@ -34,7 +36,12 @@ export class LayerObjectsService {
     private readonly largeShapes: LargeShapeCache,
   ) {}
 
-  async list(query: LayerObjectsQuery): Promise<LayerObjectsResponseDto> {
+  /**
+   * The `layers/objects` answer as JSON text (LayerObjectsResponseDto). Shapes whose box lies within the view
+   * go out as the stored text, unparsed; only those reaching beyond it are parsed, tested exactly against
+   * the view and, when large, cut to it.
+   */
+  async list(query: LayerObjectsQuery): Promise<string> {
     const band = bandForZoom(query.zoomLevel);
     const rows = await this.repository.findInBox({
       box: query.boundingBox,
@@ -45,14 +52,23 @@ export class LayerObjectsService {
       limit: MAX_LAYER_OBJECTS + 1,
     });
     const truncated = rows.length > MAX_LAYER_OBJECTS;
-    const data: LayerObjectDto[] = [];
-    const clipBox = expandBBox(query.boundingBox, CLIP_MARGIN);
+    const view: View = { box: query.boundingBox, clipBox: expandBBox(query.boundingBox, CLIP_MARGIN) };
+    const answer = new LayerObjectsJsonWriter();
     for (const row of truncated ? rows.slice(0, MAX_LAYER_OBJECTS) : rows) {
-      const stored = row.shape ? { shape: row.shape } : await this.largeShapes.bandShape(row.id, row.version, band.index);
-      const shape = stored && visibleShape(row, stored, query.boundingBox, clipBox);
-      if (shape) data.push(toDto(row, shape));
+      const shapeJson = row.shape_json === null ? await this.largeShapeJson(row, band.index, view) : smallShapeJson(row, row.shape_json, view);
+      if (shapeJson !== null) answer.add(row, shapeJson);
     }
-    return { data, meta: { totalCount: data.length, truncated, zoomBand: band.index } };
+    return answer.finish({ truncated, zoomBand: band.index });
+  }
+
+  /** A large shape, from the cache: its stored text when it is within the view, else tested and cut. */
+  private async largeShapeJson(row: MapObjectListRow, bandIndex: number, view: View): Promise<string | null> {
+    const cached = await this.largeShapes.bandShape(row.id, row.version, bandIndex);
+    if (!cached) return null;
+    const box = rowBox(row);
+    if (bboxContains(view.box, box)) return cached.json;
+    if (!geometryIntersectsBox(cached.geometry, view.box)) return null;
+    return whollyOrClipped(cached.shape, cached.json, box, view);
   }
 
   /**
@@ -86,20 +102,37 @@ function missingIdOrLayer(id: string | undefined, layer: string | undefined): Ba
   return new BadRequestException(errorBody(400, NO_ID_OR_LAYER_NAME, errors));
 }
 
-/**
- * The shape to send for a row whose box overlaps the view: null when the shape itself misses the view
- * (its box only grazed it), cut to the view with a margin when it is large and reaches beyond it.
- */
-function visibleShape(row: MapObjectListRow, stored: { shape: GeoShape; geometry?: StoredGeometry }, view: BBox, clipBox: BBox): GeoShape | null {
-  const { shape } = stored;
-  const rowBox: BBox = { minLng: row.min_lng, minLat: row.min_lat, maxLng: row.max_lng, maxLat: row.max_lat };
-  if (bboxContains(view, rowBox)) return shape;
-  if (!geometriesIntersect(stored.geometry ?? exactGeometry(shape), bboxToPolygon(view))) return null;
-  if (shapeVertexCount(shape) <= CLIP_ABOVE_VERTICES || bboxContains(clipBox, rowBox)) return shape;
-  return clipShapeToBox(shape, clipBox);
+/** The view of a layers call: its box, and the larger box shapes reaching far beyond it are cut to. */
+interface View {
+  box: BBox;
+  clipBox: BBox;
 }
 
-function toDto(row: Pick<MapObjectListRow, 'id' | 'layer' | 'name' | 'active' | 'properties' | 'generated'>, shape: GeoShape): LayerObjectDto {
+function rowBox(row: MapObjectListRow): BBox {
+  return { minLng: row.min_lng, minLat: row.min_lat, maxLng: row.max_lng, maxLat: row.max_lat };
+}
+
+/**
+ * A shape stored with its row: its text as it is when its box lies within the view (no parsing); else
+ * parsed and tested exactly — a vertex in the view settles most at once, before a circle is made a 64-gon —
+ * and null when it only grazes the view with its box.
+ */
+function smallShapeJson(row: MapObjectListRow, json: string, view: View): string | null {
+  const box = rowBox(row);
+  if (bboxContains(view.box, box)) return json;
+  const shape = JSON.parse(json) as GeoShape;
+  if (!hasVertexInBox(shape, view.box) && !geometryIntersectsBox(exactGeometry(shape), view.box)) return null;
+  return whollyOrClipped(shape, json, box, view);
+}
+
+/** A shape that meets the view: cut to the view with a margin when it is large and reaches beyond that margin (`clipped: true`), else whole. */
+function whollyOrClipped(shape: GeoShape, json: string, box: BBox, view: View): string | null {
+  if (bboxContains(view.clipBox, box) || shapeVertexCount(shape) <= CLIP_ABOVE_VERTICES) return json;
+  const clipped = clipShapeToBox(shape, view.clipBox);
+  return clipped ? JSON.stringify(clipped) : null;
+}
+
+function toDto(row: MapObjectDetailRow, shape: GeoShape): LayerObjectDto {
   return {
     id: row.id,
     layer: row.layer as LayerCode,
