@@ -8,6 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { WORKSPACE_ROOT, SHARED_UI_ROOT, SHARED_UI_ENTRY } = require('./paths');
+const { sharedUiVersion } = require('./shared-ui-version');
 
 const SINGLETON_PACKAGES = [
   'react',
@@ -45,13 +46,16 @@ function createSharedConfig() {
     shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
   }
   // shared-ui is a workspace package consumed from source (no build step), so webpack finds no
-  // version in node_modules metadata by itself; it is given its package.json version explicitly.
-  const sharedUiVersion = readVersion(SHARED_UI_ROOT);
+  // version in node_modules metadata by itself. It is versioned by its sources and required exactly
+  // (strictVersion): a remote and a shell built from different shared-ui sources are refused as a pair
+  // instead of sharing a copy that lacks what the remote imports (see shared-ui-version.js).
+  const version = sharedUiVersion(SHARED_UI_ROOT, readVersion(SHARED_UI_ROOT));
   shared['@nebo/shared-ui'] = {
     singleton: true,
+    strictVersion: true,
     import: SHARED_UI_ENTRY,
-    version: sharedUiVersion,
-    requiredVersion: `^${sharedUiVersion}`,
+    version,
+    requiredVersion: version,
   };
   return shared;
 }
