@@ -166,5 +166,52 @@ describe('createApp: compression and body limits', () => {
         .expect(400);
       expect(res.body.message).toBe('padding:property padding should not exist');
     });
+
+    // Two megabytes that are not JSON: a parser that read them would answer 400 "malformed", not 401.
+    const notJson = `{"geometry": ${'['.repeat(2 * 1024 * 1024)}`;
+
+    it('answers an anonymous geometry call 401 before parsing its body', async () => {
+      const res = await rawRequest(base, '/api/map/crossings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: notJson });
+      expect(res.status).toBe(401);
+      expect(JSON.parse(res.body.toString())).toEqual({ error: 'Unauthorized', message: 'Authentication is required', statusCode: 401 });
+    });
+
+    it('answers a geometry call with an invalid token 401 before parsing its body', async () => {
+      const forged = await t.issuer.sign({ sub: randomUUID() }, { forged: true });
+      const res = await rawRequest(base, '/api/map/crossings', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${forged}` },
+        body: notJson,
+      });
+      expect(res.status).toBe(401);
+      expect(JSON.parse(res.body.toString())).toMatchObject({ error: 'Unauthorized', statusCode: 401 });
+    });
+
+    it('parses a signed-in caller\'s geometry body, malformed or not', async () => {
+      const res = await rawRequest(base, '/api/map/crossings', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: await t.bearer('pilot') },
+        body: notJson,
+      });
+      expect(res.status).toBe(400);
+    });
+
+    it('still parses the body of an ordinary POST, and ignores one sent with a GET as before', async () => {
+      const pilot = await t.bearer('pilot');
+      const saved = await t.http
+        .patch('/api/user/current/profile/person-identity')
+        .set('Authorization', pilot)
+        .send({ lastName: '' })
+        .expect(400);
+      expect(saved.body.message).toContain('lastName:');
+      const body = JSON.stringify({ anything: true });
+      // node:http frames a GET body only when told its length.
+      const got = await rawRequest(base, '/api/user/current', {
+        headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length), Authorization: pilot },
+        body,
+      });
+      expect(got.status).toBe(200);
+      expect(JSON.parse(got.body.toString())).toHaveProperty('login');
+    });
   });
 });

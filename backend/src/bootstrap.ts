@@ -1,13 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import { json } from 'express';
+import { json, urlencoded } from 'express';
 import { constants as zlibConstants } from 'node:zlib';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountIdentityProvider } from './bootstrap/identity-provider';
 import { setupSwagger } from './bootstrap/swagger';
+import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from './common/auth/access-token-verifier';
+import { bearerBeforeBody } from './common/auth/bearer-before-body.middleware';
+import { whenBody } from './common/body/when-body';
 import { bodyParserErrorsMiddleware } from './common/errors/body-parser-errors.middleware';
 import { REQUEST_ID_HEADER, requestIdMiddleware } from './common/request-id/request-id';
 import { ResolvedAppConfig } from './config/app-config';
@@ -63,10 +66,13 @@ export async function createApp(config: ResolvedAppConfig): Promise<NestExpressA
     if (config.auth.embedded) await mountIdentityProvider(app, config);
     // Calls taking a flight's geometry accept larger bodies, so an oversized route is refused by the
     // geometry check (400, the vertex limit) rather than by size (413); the parser that reads a body
-    // first wins, the 1 MB one then skips it.
-    app.use([...GEOMETRY_BODY_ROUTES], json({ limit: GEOMETRY_BODY_LIMIT }));
-    app.useBodyParser('json', { limit: BODY_LIMIT });
-    app.useBodyParser('urlencoded', { extended: true, limit: BODY_LIMIT });
+    // first wins, the 1 MB one then skips it. Parsing megabytes is work only a signed-in caller may ask
+    // for: the token is checked before the large parser reads anything.
+    const verifier = app.get<symbol, AccessTokenVerifier>(ACCESS_TOKEN_VERIFIER);
+    app.use([...GEOMETRY_BODY_ROUTES], bearerBeforeBody(verifier), json({ limit: GEOMETRY_BODY_LIMIT }));
+    // The platform's parsers (what useBodyParser would install), run only for requests that have a body.
+    app.use(whenBody(json({ limit: BODY_LIMIT })));
+    app.use(whenBody(urlencoded({ extended: true, limit: BODY_LIMIT })));
     app.use(bodyParserErrorsMiddleware);
 
     setupSwagger(app, config.publicUrl);

@@ -9,6 +9,8 @@ import { asHttpErrorLike, describeHttpError } from './http-error-like';
  * keeps the right status for the other parser failures (413 too large, 415 bad encoding).
  */
 export function bodyParserErrorsMiddleware(error: unknown, _req: Request, _res: Response, next: NextFunction): void {
+  // Already in our words (the check of the bearer token in front of the large geometry parser).
+  if (error instanceof HttpException) return next(error);
   const httpError = asHttpErrorLike(error);
   if (!httpError) return next(error);
   const message = describeHttpError(httpError) ?? reasonPhrase(httpError.status);

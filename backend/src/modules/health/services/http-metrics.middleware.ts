@@ -11,10 +11,10 @@ export class HttpMetricsMiddleware implements NestMiddleware {
   constructor(private readonly metrics: MetricsService) {}
 
   use(req: Request, res: Response, next: NextFunction): void {
-    const stopTimer = this.metrics.httpRequestDuration.startTimer();
+    const started = performance.now();
     res.once('finish', () => {
       const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
-      stopTimer({ method: req.method, route, status_code: String(res.statusCode) });
+      this.metrics.observeRequest(req.method, route, res.statusCode, (performance.now() - started) / 1000);
     });
     next();
   }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
+type RequestDurationSeries = ReturnType<Histogram<'method' | 'route' | 'status_code'>['labels']>;
+
 /**
  * Prometheus metrics of this instance. A registry per application (not prom-client's global one) so that
  * several apps in one process — the integration tests — do not collide on metric names.
@@ -17,8 +19,26 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  /**
+   * The histogram's series by method, status and route pattern. prom-client hashes the label object of
+   * every observation (sorting its keys); the series handle found once skips that. The set is as bounded
+   * as the series themselves (route patterns, not URLs).
+   */
+  private readonly requestSeries = new Map<string, RequestDurationSeries>();
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Records one HTTP request of `seconds` under its method, route pattern and status code. */
+  observeRequest(method: string, route: string, statusCode: number, seconds: number): void {
+    const key = `${method} ${statusCode} ${route}`;
+    let series = this.requestSeries.get(key);
+    if (!series) {
+      series = this.httpRequestDuration.labels({ method, route, status_code: String(statusCode) });
+      this.requestSeries.set(key, series);
+    }
+    series.observe(seconds);
   }
 
   render(): Promise<string> {
