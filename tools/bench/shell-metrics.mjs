@@ -1,4 +1,5 @@
 // Shell weight and remote time-to-render, measured in Debian's Chromium against the built platform.
+/* global window, document, PopStateEvent -- functions passed to page.evaluate run in the browser */
 // Floors: the shell's initial JS is compared with react-dom's own production bundle (the least any React
 // host must ship); a remote's render time is compared with the shell rendering its own page.
 import { readFileSync, statSync } from 'node:fs';
@@ -61,14 +62,15 @@ export async function measureShell({ base = 'http://localhost:8080', runs = 15 }
       await p.goto(base + '/timed-out/');
       await p.getByRole('heading', { level: 1 }).first().waitFor();
       shellOwn.push(await p.evaluate(() => performance.now()));
-      // In-app: the shell is loaded, the user follows a link to a remote not yet fetched.
+      // In-app: the shell is loaded, the user follows a link to a remote not yet fetched (the public map:
+      // /drones/ now asks an anonymous visitor to sign in before any remote loads).
       const t0 = await p.evaluate(() => {
         const t = performance.now();
-        window.history.pushState({}, '', '/drones/');
+        window.history.pushState({}, '', '/map/');
         window.dispatchEvent(new PopStateEvent('popstate'));
         return t;
       });
-      await p.waitForFunction(() => document.querySelector('main h1')?.textContent?.match(/дрон|беспилот|drone/i));
+      await p.waitForFunction(() => document.querySelector('main h1')?.textContent?.match(/карта|map/i));
       inApp.push((await p.evaluate(() => performance.now())) - t0);
       await c.close();
     }
