@@ -58,5 +58,5 @@ export function loadRussianLocalities(): LocalityRecord[] {
 
 /** Bump the suffix when the mapping or the Russian-name rules change, so existing databases reload. */
 export function localitiesVersion(): string {
-  return `${packageVersion(LOCALITIES_PACKAGE)}#2`;
+  return `${packageVersion(LOCALITIES_PACKAGE)}#3`;
 }

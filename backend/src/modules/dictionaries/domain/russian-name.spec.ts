@@ -21,6 +21,22 @@ describe('pickRussianName', () => {
     expect(pickRussianName('Noyabrsk', ["Nojabr'sk", 'Noyabrsk', 'Ноябрьск'])).toBe('Ноябрьск');
   });
 
+  it('tells apart spellings that transliterate alike by reading the main name back (real GeoNames lists)', () => {
+    expect(pickRussianName('Bratsk', ['Bratsk', 'Братск', 'Братськ', 'Брацк'])).toBe('Братск');
+    expect(pickRussianName('Elista', ['Elista', 'Елиста', 'Еліста', 'Элиста', 'Элст', 'Эліста'])).toBe('Элиста');
+    expect(pickRussianName('Cherepovets', ['Cherepovets', 'Череповец', 'Череповець'])).toBe('Череповец');
+    expect(pickRussianName('Novokuznetsk', ['Novokuznetsk', 'Новокузнецк', 'Новокузнетск'])).toBe('Новокузнецк');
+  });
+
+  it('prefers the Russian adjective to Belarusian, Bulgarian and Ukrainian forms (no final й, и for ы)', () => {
+    expect(pickRussianName('Mirny', ['Mirny', 'Mirnej', 'Mirney', 'Mirni', 'Mirnii', 'Mirnij', 'Mirnyi', 'Mirnyj', 'Мииринэй', 'Мирней', 'Мирни', 'Мирний', 'Мирный', 'Мирнэй', 'Мірны'])).toBe('Мирный');
+    expect(pickRussianName('Udachny', ['Udachnaj', 'Udachni', 'Udachnij', 'Udachny', 'Udachnyj', 'Удачнай', 'Удачни', 'Удачний', 'Удачны', 'Удачный'])).toBe('Удачный');
+    expect(pickRussianName('Raduzhny', ['Raduzhni', 'Raduzhny', 'Raduzhnyj', 'Raduzny', 'Радужни', 'Радужны', 'Радужный'])).toBe('Радужный');
+    expect(pickRussianName('Petropavlovsk-Kamchatsky', ['Petropavlovsk-Kamchatskiy', 'Петропавловск Камчатски', 'Петропавловск-Камчатски', 'Петропавловск-Камчатский', 'Петропавловськ-Камчатський'])).toBe('Петропавловск-Камчатский');
+    expect(pickRussianName('Cheboksary', ['Cheboksary', 'Чебоксары', 'Шупашкар'])).toBe('Чебоксары');
+    expect(pickRussianName('Nizhniy Novgorod', ['Nizhny Novgorod', 'Nizhniy Novgorod', 'Нижний Новгород', 'Ніжні Ноўгарад'])).toBe('Нижний Новгород');
+  });
+
   it('drops stress marks', () => {
     expect(pickRussianName('Yaroslavichi', ['Jaroslavichi', "Vil'hal", 'Yaroslavichi', 'Яросла\u0301вичи'])).toBe('Ярославичи');
   });

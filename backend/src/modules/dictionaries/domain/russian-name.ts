@@ -7,6 +7,7 @@
  * preferring, on a tie, the closest to the main name, then the one that keeps soft signs (forms without them
  * are usually Turkic: Казан for Казань).
  */
+import { russianFromLatin } from './russian-from-latin';
 
 const TRANSLIT: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
@@ -19,11 +20,11 @@ const RUSSIAN_ONLY = /^[А-Яа-яЁё][А-Яа-яЁё0-9 .\-–()]*$/;
 /**
  * Spellings that are Russian letters but not modern Russian: a hard sign anywhere but before е, ё, ю, я
  * (pre-1918 Москъва, Томьскъ), a soft sign before "ск" after anything but л and р (Смоленьск), and the
- * Ukrainian suffixes "-ськ", "-цьк" (with an adjective ending or none) that end a word: Хабаровськ,
- * Липецьк, Архангельськ. Russian soft signs stay legitimate before "к" inside a word and in "льск", "рьск":
+ * Ukrainian endings "-ськ", "-цьк" (with an adjective ending or none) and "-ць" that end a word: Хабаровськ,
+ * Липецьк, Архангельськ, Череповець. Russian soft signs stay legitimate before "к" inside a word and in "льск", "рьск":
  * Хотьково, Дятьково, Васьково, Ровеньки, Архангельск, Октябрьский, Ноябрьск.
  */
-const NOT_MODERN_RUSSIAN = /ъ(?![еёюя])|[бвгджзкмнпстфхцчшщ]ьск|[сц]ьк(?:ий|ая|ое|ие|и|е)?(?![а-яё])/i;
+const NOT_MODERN_RUSSIAN = /ъ(?![еёюя])|[бвгджзкмнпстфхцчшщ]ьск|[сц]ьк(?:ий|ая|ое|ие|и|е)?(?![а-яё])|ць(?![а-яё])/i;
 const LATIN_ONLY = /^[\p{Script=Latin}\s'’ʹ.\-()]+$/u;
 /** Stress marks (Яросла́вичи) are a reading aid, not part of the name. */
 const STRESS_MARKS = /[\u0300\u0301]/g;
@@ -32,6 +33,18 @@ const SAME_NAME_DISTANCE = 0.34;
 
 export function transliterate(russian: string): string {
   return [...russian.toLowerCase()].map((c) => TRANSLIT[c] ?? c).join('');
+}
+
+/**
+ * The ways a Russian name is commonly written in Latin letters, as comparison keys: BGN/PCGN-like
+ * (Мирный → mirnyy), scholarly with j for й (mirnyj), and the English habit of one y for a final -ый/-ий
+ * (Mirny, Kamchatsky). GeoNames' main name and its Latin alternates mix all three, so a candidate is as
+ * near to them as its nearest way of being written.
+ */
+export function latinKeys(russian: string): string[] {
+  const lower = russian.toLowerCase();
+  const keys = [transliterate(lower), transliterate(lower.replace(/й/g, 'j')), transliterate(lower.replace(/[ыи]й(?=$|[\s-])/g, 'ы'))];
+  return [...new Set(keys.map(latinKey))];
 }
 
 /** Lower case, without diacritics, apostrophes and punctuation: the form transliterations are compared in. */
@@ -77,6 +90,12 @@ interface Ranked {
   name: string;
   score: number;
   mainDistance: number;
+  /**
+   * Distance to the main name read back by the romanization's own rules (russian-from-latin.ts): what
+   * tells apart spellings that transliterate alike, Братск from Брацк (ts after а is тс), Элиста from
+   * Елиста (an initial bare E is Э), Череповец from Череповець.
+   */
+  readBackDistance: number;
   /** How many Latin names are near this one: most transliterations in other languages derive from the Russian name. */
   support: number;
   hyphens: number;
@@ -91,8 +110,8 @@ interface Ranked {
 /**
  * Closest transliteration first; then closest to the main name (Москва over Масква, though each matches a
  * Latin alternate, Moskva and Maskva, exactly); then hyphenated (Ростов-на-Дону over "Ростов на Дону", the same once compared); then the
- * one most Latin names resemble; then keeping soft signs (Казань over Казан); then writing ё out; then the
- * shorter spelling (Новокузнецк over Новокузнетск, which transliterate alike).
+ * one most Latin names resemble; then keeping soft signs (Казань over Казан); then writing ё out; then the one nearest the
+ * main name read back in Russian letters (Братск over Брацк); then the shorter spelling.
  */
 function compare(a: Ranked, b: Ranked): number {
   return (
@@ -102,8 +121,22 @@ function compare(a: Ranked, b: Ranked): number {
     b.support - a.support ||
     b.softSigns - a.softSigns ||
     b.yo - a.yo ||
+    a.readBackDistance - b.readBackDistance ||
     a.name.length - b.name.length
   );
+}
+
+/**
+ * A Belarusian, Bulgarian or Ukrainian spelling of an adjective whose Russian form is listed too: without
+ * the final й (Мирны, Петропавловск-Камчатски) or with и for ы (Мирний, Удачний). Without such a twin the
+ * name stays: Чебоксары and Великие Луки end in ы and и, Нижний and Синий are Russian soft adjectives.
+ */
+function hasRussianTwin(candidate: string, candidates: ReadonlySet<string>): boolean {
+  const twins = [
+    candidate.replace(/([ыи])(?=$|[\s-])/g, '$1й'),
+    candidate.replace(/([бвдзлмнпрстфц])ий(?=$|[\s-])/g, '$1ый'),
+  ];
+  return twins.some((twin) => twin !== candidate && candidates.has(twin));
 }
 
 /** The Russian name of a place, or null when no alternate name is plausibly its current Russian name. */
@@ -115,15 +148,20 @@ export function pickRussianName(mainName: string, alternateNames: readonly strin
   // as an alternate would otherwise make its Cyrillic twin "the closest transliteration".
   const references = isExonym(mainName) ? latin : latin.filter((ref) => relativeDistance(ref, main) <= SAME_NAME_DISTANCE);
   const latinShowsYo = latinNames.some((n) => /ë|yo/i.test(n));
+  // An exonym (Moscow) read back is no Russian spelling at all (Москов), so it decides nothing there.
+  const readBack = isExonym(mainName) ? null : russianFromLatin(mainName).toLowerCase();
+  const candidates = new Set(alternateNames.map((n) => n.replace(STRESS_MARKS, '').trim()));
   let best: Ranked | null = null;
-  for (const candidate of new Set(alternateNames.map((n) => n.replace(STRESS_MARKS, '').trim()))) {
+  for (const candidate of candidates) {
     if (!RUSSIAN_ONLY.test(candidate) || NOT_MODERN_RUSSIAN.test(candidate) || candidate.length < 2) continue;
-    const key = latinKey(transliterate(candidate));
-    const distances = references.map((ref) => relativeDistance(key, ref));
+    if (hasRussianTwin(candidate, candidates)) continue;
+    const keys = latinKeys(candidate);
+    const distances = references.map((ref) => Math.min(...keys.map((key) => relativeDistance(key, ref))));
     const ranked: Ranked = {
       name: candidate,
       score: Math.min(...distances),
-      mainDistance: levenshtein(key, main),
+      mainDistance: Math.min(...keys.map((key) => levenshtein(key, main))),
+      readBackDistance: readBack === null ? 0 : levenshtein(candidate.toLowerCase(), readBack),
       support: distances.filter((d) => d <= 0.2).length,
       hyphens: (candidate.match(/-/g) ?? []).length,
       softSigns: (candidate.match(/[ьЬъЪ]/g) ?? []).length,
