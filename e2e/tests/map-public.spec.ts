@@ -60,7 +60,10 @@ test('the public map works with no internet: layers, zone details, sunrise, sear
   if (!box) throw new Error('the map has no box');
   await page.mouse.click(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30);
   const details = page.getByTestId('map-details');
-  await expect(details).toContainText('control zone');
+  // Named in the page's language by the backend; how the zone was made, translated from its generator code.
+  await expect(details).toContainText('— зона управления');
+  await expect(details).not.toContainText('control zone');
+  await expect(details).toContainText('Круг типового для класса аэродрома радиуса зоны управления');
   await expect(details).toContainText('Зоны управления аэродромов');
   await expect(details).toContainText(/Высоты\s*от 0 до \d+ м \(AGL\)/);
   await expect(details).toContainText('Сформировано автоматически');
@@ -140,7 +143,13 @@ test('lakes are drawn in the water colour: Lake Baikal on the offline map', asyn
 test('the map page in English on a phone', async ({ page, context }) => {
   const blocked = await blockInternet(context);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/en/map/');
+  const layers = layerResponse(page);
+  await page.goto(`/en/map/?lat=${SHEREMETYEVO.lat}&lng=${SHEREMETYEVO.lng}&zoom=11`);
+  // The page asks in English and the backend names the objects in English.
+  const answer = await layers;
+  expect(await answer.request().headerValue('accept-language')).toBe('en');
+  const names = ((await answer.json()) as { data: Array<{ layer: string; name: string }> }).data.filter((o) => o.layer === 'CONTROL_AREAS').map((o) => o.name);
+  expect(names).toContain('Sheremetyevo International Airport — control zone');
   await expect(page.getByRole('heading', { level: 1, name: 'Airspace map' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Airspace map' }).locator('canvas').first()).toBeVisible();
   await expect(page.getByRole('group', { name: 'Layers and legend' }).getByRole('checkbox')).toHaveCount(8);

@@ -49,6 +49,8 @@ test('drawing a polygon shows its crossings, updated as the route changes', asyn
   expect((await first).status()).toBe(200);
   const crossings = page.getByTestId('route-crossings');
   await expect(crossings.getByTestId('crossed-authorities')).toContainText('Московский зональный центр');
+  // Municipalities are named in the page's language too (GeoNames names them in English only).
+  await expect(crossings.getByTestId('crossed-authorities')).toContainText('Москва');
   const crossedBefore = await crossings.locator('li').count();
 
   // A fourth point far to the west: the crossings are asked again and grow (more aerodromes and municipalities).

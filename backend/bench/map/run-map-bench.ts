@@ -34,8 +34,11 @@ import { BENCH_DATASET, GENERATOR_VERSION, generateZones } from './zone-generato
 const ZONE_COUNT = Number(process.env.BENCH_ZONES ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const WARMUP = 20;
-/** What a browser sends; the bench asks for gzip only, the encoding every client has. */
-const BROWSER_ENCODING = { 'Accept-Encoding': 'gzip' };
+/**
+ * What the map page sends: the page's language (names are answered in it) and the encodings; the bench
+ * asks for gzip only, the encoding every client has.
+ */
+const BROWSER_HEADERS = { 'Accept-Encoding': 'gzip', 'Accept-Language': 'ru' };
 
 const MOSCOW: BBox = { minLng: 37.35, minLat: 55.55, maxLng: 37.85, maxLat: 55.92 };
 const RUSSIA: BBox = { minLng: -180, minLat: 41, maxLng: 180, maxLat: 82 };
@@ -128,11 +131,11 @@ async function layersScenario(
 ): Promise<Scenario> {
   const url = `${base}/public/map/layers/objects?zoomLevel=${zoom}&boundingBox=${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`;
   const endpoint = await measure(async () => {
-    const answer = await httpRequest(url, { headers: BROWSER_ENCODING });
+    const answer = await httpRequest(url, { headers: BROWSER_HEADERS });
     if (answer.status !== 200) throw new Error(`${name}: HTTP ${answer.status} ${answer.body.toString('utf8')}`);
     return answer.wireBytes;
   }, RUNS, WARMUP);
-  const { sql, params } = repository.boxSqlFor({ box, zoom, band: bandForZoom(zoom), layers: LAYER_CODES, limit: MAX_LAYER_OBJECTS + 1 });
+  const { sql, params } = repository.boxSqlFor({ box, zoom, band: bandForZoom(zoom), layers: LAYER_CODES, limit: MAX_LAYER_OBJECTS + 1, locale: 'ru' });
   // The endpoint runs this query as a prepared statement through the driver; so does the floor.
   const connection = (await client.connect()) as PreparedStatementPool;
   let rows = 0;
@@ -161,14 +164,14 @@ async function crossingsScenario(base: string, client: QueryRunner, repository: 
   const body = JSON.stringify({ geometry: benchRoute() });
   const headers = { 'Content-Type': 'application/json', Authorization: token };
   const endpoint = await measure(async () => {
-    const answer = await httpRequest(`${base}/api/map/crossings`, { method: 'POST', body, headers: { ...headers, ...BROWSER_ENCODING } });
+    const answer = await httpRequest(`${base}/api/map/crossings`, { method: 'POST', body, headers: { ...headers, ...BROWSER_HEADERS } });
     if (answer.status !== 200) throw new Error(`crossings: HTTP ${answer.status} ${answer.body.toString('utf8')}`);
     return answer.wireBytes;
   }, RUNS, WARMUP);
   const plain = await httpRequest(`${base}/api/map/crossings`, { method: 'POST', body, headers });
   const parsed = parseFlightGeometry(benchRoute());
   if (!parsed.ok) throw new Error('the bench route is invalid');
-  const { sql, params } = repository.geometriesInBoxesSqlFor(candidateBoxes(parsed.value), CROSSING_LAYERS, NOT_AUTHORITY_KINDS);
+  const { sql, params } = repository.geometriesInBoxesSqlFor(candidateBoxes(parsed.value), CROSSING_LAYERS, NOT_AUTHORITY_KINDS, 'ru');
   let rows = 0;
   const floor = await measure(async () => {
     rows = ((await client.query(sql, params)) as unknown[]).length;
@@ -181,7 +184,7 @@ function report(scenarios: Scenario[]): boolean {
   let missed = false;
   console.log(
     `\nmap benchmark: ${ZONE_COUNT} generated zones + seeded reference data, ${RUNS} sequential requests each (after ${WARMUP} warm-up), ` +
-      'Accept-Encoding: gzip; sizes over the wire\n',
+      'Accept-Encoding: gzip, Accept-Language: ru; sizes over the wire\n',
   );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const s of scenarios) {
@@ -210,7 +213,7 @@ function report(scenarios: Scenario[]): boolean {
 async function reportOversizedRoute(base: string, token: string): Promise<boolean> {
   const points = Array.from({ length: 100_000 }, (_, i) => ({ lat: 55 + Math.PI / 100 + i / 1e6, lng: 37 + Math.E / 100 }));
   const body = JSON.stringify({ geometry: { type: 'POLYLINE', points } });
-  const headers = { 'Content-Type': 'application/json', Authorization: token, ...BROWSER_ENCODING };
+  const headers = { 'Content-Type': 'application/json', Authorization: token, ...BROWSER_HEADERS };
   let status = 0;
   const timing = await measure(async () => {
     const answer = await httpRequest(`${base}/api/map/crossings`, { method: 'POST', body, headers });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, formatDateTime } from '@nebo/shared-ui';
 import { fetchLayerObject } from '../api/mapApi';
-import type { LayerCode, LayerObjectDetail } from '../geo/types';
+import { isMapGenerator, type LayerCode, type LayerObjectDetail } from '../geo/types';
 import { NAMESPACE } from '../namespace';
 import { ErrorText, Facts, Muted, Panel } from './panelStyles';
 
@@ -31,9 +31,10 @@ const text = (value: unknown): string | null => (value === undefined || value ==
 
 /** Zone details on click: code, altitude band, schedule, authority (and what an aerodrome has instead). */
 export function DetailsPanel({ picked, others, onPick, onClose }: { picked: PickedObject | null; others: PickedObject[]; onPick: (object: PickedObject) => void; onClose: () => void }): ReactElement {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  // Name and source come in the page's language (the API client sends it as Accept-Language): one entry per language.
   const detail = useQuery({
-    queryKey: ['map', 'object', picked?.layer, picked?.id],
+    queryKey: ['map', 'object', picked?.layer, picked?.id, i18n.language],
     queryFn: ({ signal }) => fetchLayerObject((picked as PickedObject).id, (picked as PickedObject).layer, signal),
     enabled: picked !== null,
     staleTime: 60_000,
@@ -69,8 +70,17 @@ export function DetailsPanel({ picked, others, onPick, onClose }: { picked: Pick
   );
 }
 
+/**
+ * Where the object comes from: for a generated one, how it was made, in the page's language from its
+ * generator code; otherwise (or for a code this page does not know) the backend's text, already in it.
+ */
+function sourceText(object: LayerObjectDetail, t: (key: string) => string): string {
+  const generator = object.properties.generator;
+  return isMapGenerator(generator) ? t(`details.generators.${generator}`) : object.source;
+}
+
 function DetailFacts({ object }: { object: LayerObjectDetail }): ReactElement {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const p = object.properties;
   const unknown = t('details.unknown');
   const lower = text(p.lowerLimit);
@@ -116,9 +126,10 @@ function DetailFacts({ object }: { object: LayerObjectDetail }): ReactElement {
           </>
         ) : null}
         <dt>{t('details.source')}</dt>
-        <dd>{object.source}</dd>
+        <dd>{sourceText(object, t)}</dd>
       </Facts>
       {p.generated === true ? <Muted>{t('details.generated')}</Muted> : null}
+      {p.nameRuTransliterated === true && i18n.language === 'ru' ? <Muted>{t('details.transliterated')}</Muted> : null}
     </>
   );
 }

@@ -22,6 +22,17 @@ export const LAYER_CODES = [
 export type LayerCode = (typeof LAYER_CODES)[number];
 
 export const ZONE_CODES = ['CCCM', 'SR', 'SS', 'FCCV'] as const;
+
+/**
+ * How a generated object was made (`properties.generator`; the backend's map.constants MAP_GENERATORS).
+ * The details panel says it in the page's language; an unknown code falls back to the object's `source`.
+ */
+export const MAP_GENERATORS = ['CIRCLE_AROUND_LOCALITY', 'TYPICAL_CONTROL_ZONE', 'STATION_AT_AERODROME', 'UNION_OF_NEAREST_REGIONS'] as const;
+export type MapGenerator = (typeof MAP_GENERATORS)[number];
+
+export function isMapGenerator(value: unknown): value is MapGenerator {
+  return typeof value === 'string' && (MAP_GENERATORS as readonly string[]).includes(value);
+}
 export const LANDING_SITE_TYPES = ['AIRPORT', 'SEAPLANE_BASE', 'LANDING', 'HELIPAD', 'HELIPORT'] as const;
 
 export const ALTITUDE_FILTER_MODES = ['INTERSECT_VALUE', 'UP_TO_VALUE'] as const;

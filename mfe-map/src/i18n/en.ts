@@ -99,6 +99,13 @@ export const en: MapTranslations = {
     validity: 'Valid',
     source: 'Source',
     generated: 'Generated automatically, not official data',
+    generators: {
+      CIRCLE_AROUND_LOCALITY: 'A circle around the locality, its radius from the population (GeoNames localities)',
+      TYPICAL_CONTROL_ZONE: 'A circle of the typical control-zone radius for the aerodrome class (OurAirports aerodromes)',
+      STATION_AT_AERODROME: 'A weather station (METAR) assumed at an aerodrome with an ICAO code (OurAirports aerodromes)',
+      UNION_OF_NEAREST_REGIONS: 'The union of the federal subjects nearest to the zonal centre (Natural Earth boundaries)',
+    },
+    transliterated: 'No source names it in Russian: the Russian name is the Latin one written in Russian letters',
     unknown: 'not stated',
     others: 'Also at this point',
     close: 'Close',

@@ -56,7 +56,7 @@ const Links = styled.p`
 
 /** /map/ — the public airspace map: layers, altitude filter, legend, zone details, sunrise, locality search. */
 export default function MapPage({ basePath }: { basePath: string }): ReactElement {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { locale, localize } = useLocale();
   const [visible, setVisible] = useState<LayerCode[]>([...LAYER_CODES]);
   const [altitude, setAltitude] = useState<AltitudeFilter | null>(null);
@@ -77,7 +77,8 @@ export default function MapPage({ basePath }: { basePath: string }): ReactElemen
   const mapLayers = useMemo(() => [...zones.layers, highlight.layer], [zones, highlight]);
   useEffect(() => () => zones.dispose(), [zones]);
   useEffect(() => highlight.show(picked ? zones.source.getFeatureById(`${picked.layer}:${picked.id}`) : null), [highlight, zones, picked]);
-  useEffect(() => zones.setFilter({ layers: visible, altitude }), [zones, visible, altitude]);
+  // A new filter, or another language (the API client sends i18n's, and objects are named in it), loads the view again.
+  useEffect(() => zones.setFilter({ layers: visible, altitude }), [zones, visible, altitude, i18n.language]);
 
   const onClick = useCallback(
     (event: MapBrowserEvent) => {

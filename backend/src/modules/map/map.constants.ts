@@ -43,6 +43,22 @@ export const DEFAULT_CROSSING_AERODROME_TYPES: readonly LandingSiteType[] = ['AI
 export const AUTHORITY_TYPE_CODES = ['ZONAL_CENTER', 'LOCAL_GOVERNMENT'] as const;
 export type AuthorityTypeCode = (typeof AUTHORITY_TYPE_CODES)[number];
 
+/**
+ * How a generated object (`generated: true`) was made, as `properties.generator`: a code the UI translates,
+ * beside the object's `source`, which says the same in the request's language.
+ */
+export const MAP_GENERATORS = [
+  /** A municipality: a circle around the town, its radius from the population. */
+  'CIRCLE_AROUND_LOCALITY',
+  /** An aerodrome's control zone: a circle of the typical radius and ceiling for the aerodrome's class. */
+  'TYPICAL_CONTROL_ZONE',
+  /** A weather station (METAR) assumed at each aerodrome with an ICAO code. */
+  'STATION_AT_AERODROME',
+  /** A zonal centre's area: the union of the federal subjects nearest to it. */
+  'UNION_OF_NEAREST_REGIONS',
+] as const;
+export type MapGenerator = (typeof MAP_GENERATORS)[number];
+
 /** Kinds of administrative boundary kept in the BOUNDARIES layer. */
 export const BOUNDARY_KINDS = ['REGION', 'MUNICIPALITY'] as const;
 export type BoundaryKind = (typeof BOUNDARY_KINDS)[number];

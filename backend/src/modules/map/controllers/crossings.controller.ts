@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -15,6 +16,7 @@ import { FieldValidationException } from '../../../common/errors/field-validatio
 import { CrossingsRequestDto, CrossingsResponseDto } from '../dtos/crossings.dto';
 import { parseCrossingsQuery } from '../dtos/crossings.query';
 import type { RawQuery } from '../dtos/query-values';
+import { MAP_LANGUAGE_HEADER, mapLocale } from '../i18n/map-locale';
 import { AUTHORITY_TYPE_CODES, LANDING_SITE_TYPES } from '../map.constants';
 import { CrossingsService } from '../services/crossings.service';
 
@@ -33,9 +35,10 @@ const AUTHORITY_TYPES_QUERY = {
   description: 'Authority types to report; both when absent',
 } as const;
 
-/** What a flight's geometry crosses: aerodromes, zonal centres, local governments, zones. */
+/** What a flight's geometry crosses: aerodromes, zonal centres, local governments, zones (named in the request's language). */
 @ApiTags('map')
 @ApiBearerAuth()
+@ApiHeader(MAP_LANGUAGE_HEADER)
 @Controller('api')
 export class CrossingsController {
   constructor(private readonly crossings: CrossingsService) {}
@@ -48,14 +51,15 @@ export class CrossingsController {
   @ApiBody({ type: CrossingsRequestDto })
   @ApiOkResponse({ type: CrossingsResponseDto })
   @ApiBadRequestResponse({ description: 'A self-intersecting polygon, a circle of zero or negative radius, more than 5,000 vertices, coordinates as text…' })
-  forGeometry(@Body() body: unknown, @Query() query: RawQuery): Promise<CrossingsResponseDto> {
+  @Header('Vary', 'Accept-Language')
+  forGeometry(@Body() body: unknown, @Query() query: RawQuery, @Headers('accept-language') language: string | undefined): Promise<CrossingsResponseDto> {
     const options = parseCrossingsQuery(query);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw FieldValidationException.single('body', 'request body must be a JSON object with a geometry');
     }
     const unknown = Object.keys(body).filter((key) => key !== 'geometry');
     if (unknown.length > 0) throw new FieldValidationException(unknown.map((key) => ({ field: key, error: `property ${key} should not exist` })));
-    return this.crossings.forGeometry((body as { geometry?: unknown }).geometry, options);
+    return this.crossings.forGeometry((body as { geometry?: unknown }).geometry, options, mapLocale(language));
   }
 
   /**
@@ -69,11 +73,13 @@ export class CrossingsController {
   @ApiOkResponse({ type: CrossingsResponseDto })
   @ApiBadRequestResponse({ description: '"No id provided"' })
   @ApiNotFoundResponse({ description: 'No such flight agreement' })
+  @Header('Vary', 'Accept-Language')
   forFlightAgreement(
     @Param('id') id: string,
     @Query() query: RawQuery,
+    @Headers('accept-language') language: string | undefined,
     @CurrentPrincipal() principal: AuthenticatedPrincipal,
   ): Promise<CrossingsResponseDto> {
-    return this.crossings.forFlightAgreement(id, principal, parseCrossingsQuery(query));
+    return this.crossings.forFlightAgreement(id, principal, parseCrossingsQuery(query), mapLocale(language));
   }
 }

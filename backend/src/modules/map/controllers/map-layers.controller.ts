@@ -1,17 +1,22 @@
-import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Headers, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../common/auth/public.decorator';
 import { LayerObjectDetailDto, LayerObjectsResponseDto } from '../dtos/layer-object.dto';
 import { parseLayerObjectsQuery } from '../dtos/layer-objects.query';
 import { parseOsmLookupQuery } from '../dtos/osm-lookup.query';
 import type { RawQuery } from '../dtos/query-values';
+import { MAP_LANGUAGE_HEADER, mapLocale } from '../i18n/map-locale';
 import { ALTITUDE_FILTER_MODES, LAYER_CODES } from '../map.constants';
 import { LayerObjectsService } from '../services/layer-objects.service';
 import { OsmLookupService } from '../services/osm-lookup.service';
 
-/** The public airspace map (spec part 2 §7.5): layer objects in a box, one object, the OSM feature lookup. */
+/**
+ * The public airspace map (spec part 2 §7.5): layer objects in a box, one object, the OSM feature lookup.
+ * Names (and an object's source) are in the language of Accept-Language: Russian unless it asks for English.
+ */
 @ApiTags('map')
+@ApiHeader(MAP_LANGUAGE_HEADER)
 @Public()
 @Controller('public/map')
 export class MapLayersController {
@@ -43,8 +48,9 @@ export class MapLayersController {
   // The service writes the LayerObjectsResponseDto as JSON text itself (stored shapes are copied, not
   // re-serialised); the header makes the text go out as JSON. Errors are thrown before it applies.
   @Header('Content-Type', 'application/json; charset=utf-8')
-  objects(@Query() query: RawQuery): Promise<string> {
-    return this.layers.list(parseLayerObjectsQuery(query));
+  @Header('Vary', 'Accept-Language')
+  objects(@Query() query: RawQuery, @Headers('accept-language') language: string | undefined): Promise<string> {
+    return this.layers.list(parseLayerObjectsQuery(query), mapLocale(language));
   }
 
   @Get('layers/:id/objects/:name')
@@ -54,15 +60,17 @@ export class MapLayersController {
   @ApiOkResponse({ type: LayerObjectDetailDto })
   @ApiBadRequestResponse({ description: '"No id or layername is present", or an unknown layer' })
   @ApiNotFoundResponse({ description: 'No such object in that layer' })
-  object(@Param('id') id: string, @Param('name') name: string): Promise<LayerObjectDetailDto> {
-    return this.layers.detail(id, name);
+  @Header('Vary', 'Accept-Language')
+  object(@Param('id') id: string, @Param('name') name: string, @Headers('accept-language') language: string | undefined): Promise<LayerObjectDetailDto> {
+    return this.layers.detail(id, name, mapLocale(language));
   }
 
   @Get('layers/:id/objects')
   @ApiOperation({ summary: 'The same call without a layer name: always "No id or layername is present"' })
   @ApiBadRequestResponse({ description: '"No id or layername is present"' })
   objectWithoutLayer(@Param('id') id: string): Promise<LayerObjectDetailDto> {
-    return this.layers.detail(id, undefined);
+    // Always refused ("No id or layername is present"), so the language is never used.
+    return this.layers.detail(id, undefined, 'ru');
   }
 
   @Get('lookup')
@@ -76,8 +84,9 @@ export class MapLayersController {
   @ApiQuery({ name: 'format', required: false, enum: ['json', 'jsonv2', 'geojson'] })
   @ApiQuery({ name: 'polygon_geojson', required: false, enum: ['0', '1'] })
   @ApiOkResponse({ description: 'Nominatim-shaped places (array) or a GeoJSON FeatureCollection' })
-  async lookup(@Query() query: RawQuery, @Res({ passthrough: true }) response: Response): Promise<unknown> {
-    const answer = await this.osm.lookup(parseOsmLookupQuery(query));
+  @Header('Vary', 'Accept-Language')
+  async lookup(@Query() query: RawQuery, @Headers('accept-language') language: string | undefined, @Res({ passthrough: true }) response: Response): Promise<unknown> {
+    const answer = await this.osm.lookup(parseOsmLookupQuery(query), mapLocale(language));
     response.setHeader('X-Lookup-Source', answer.source);
     return answer.body;
   }

@@ -1,4 +1,7 @@
 import { TestApp, startTestApp } from '../../../testing/test-app';
+import { MAP_DATASETS } from '../data/seed/map-datasets';
+import { MapSeeder } from '../data/seed/map-seeder';
+import { MapObjectsRepository } from '../repositories/map-objects.repository';
 import { loadFixtures } from '../testing/map-fixtures';
 
 interface LayerObject {
@@ -137,7 +140,7 @@ describe('public map calls', () => {
   describe('GET /public/map/layers/{id}/objects/{name}', () => {
     it('answers one object in full detail by id or by its source key', async () => {
       const byId = await t.http.get(`/public/map/layers/${ids.get('AIRPORTS/UUTT')}/objects/AIRPORTS`).expect(200);
-      expect(byId.body).toMatchObject({ name: 'Test airport', layer: 'AIRPORTS', externalId: 'UUTT', source: 'integration test fixture', geoShape: { type: 'MARKER' } });
+      expect(byId.body).toMatchObject({ name: 'Test airport', layer: 'AIRPORTS', externalId: 'UUTT', source: 'тестовые данные', geoShape: { type: 'MARKER' } });
       const byKey = await t.http.get('/public/map/layers/UUTT/objects/airports').expect(200);
       expect(byKey.body.id).toBe(ids.get('AIRPORTS/UUTT'));
     });
@@ -207,6 +210,89 @@ describe('public map calls', () => {
         { field: 'date', error: '2026-02-30 is not a calendar date' },
         { field: 'lat', error: expect.stringContaining('is not a coordinate') },
       ]);
+    });
+  });
+  /**
+   * The reference data as a platform seeds it (aerodromes, subjects and zonal centres, municipalities),
+   * loaded for these tests only and removed afterwards: the other tests reason about the fixtures alone.
+   */
+  describe('names in the language of the request (seeded reference data)', () => {
+    const MOSCOW_BOX = { zoomLevel: '10', boundingBox: '37.35,55.55,37.85,55.92' };
+    const CYRILLIC = /[А-Яа-яЁё]/;
+
+    beforeAll(async () => {
+      await new MapSeeder(t.dataSource, new MapObjectsRepository(t.dataSource)).seed({ datasets: MAP_DATASETS });
+    }, 180_000);
+
+    afterAll(async () => {
+      await t.dataSource.query(`DELETE FROM map_objects WHERE dataset LIKE 'seed:%'`);
+      await t.dataSource.query(`DELETE FROM map_datasets WHERE name LIKE 'seed:%'`);
+    });
+
+    const inLanguage = async (language: string | null, query: Record<string, string>) => {
+      const request = t.http.get('/public/map/layers/objects').query(query);
+      const response = await (language ? request.set('Accept-Language', language) : request).expect(200);
+      expect(response.headers.vary).toMatch(/Accept-Language/i);
+      return (response.body as { data: LayerObject[] }).data;
+    };
+
+    it('answers the same object with its Russian name in ru (the default) and its English name in en', async () => {
+      const ru = await t.http.get('/public/map/layers/UUWW/objects/CONTROL_AREAS').set('Accept-Language', 'ru-RU,ru;q=0.9').expect(200);
+      const en = await t.http.get('/public/map/layers/UUWW/objects/CONTROL_AREAS').set('Accept-Language', 'en-GB,en;q=0.9').expect(200);
+      expect(ru.body.id).toBe(en.body.id);
+      expect(ru.body).toMatchObject({ name: 'Международный аэропорт Внуково — зона управления', properties: { generator: 'TYPICAL_CONTROL_ZONE', generated: true } });
+      expect(en.body).toMatchObject({ name: 'Vnukovo International Airport — control zone', properties: { generator: 'TYPICAL_CONTROL_ZONE', generated: true } });
+      expect(ru.body.source).toMatch(/^сгенерировано: круг типового радиуса зоны управления/);
+      expect(en.body.source).toMatch(/^generated: circle of the typical control-zone radius/);
+
+      // The list call: the same object, the same two names; no header at all is Russian.
+      const id = ru.body.id as string;
+      const nameIn = async (language: string | null) => (await inLanguage(language, MOSCOW_BOX)).find((o) => o.id === id)?.name;
+      expect(await nameIn('ru')).toBe('Международный аэропорт Внуково — зона управления');
+      expect(await nameIn(null)).toBe('Международный аэропорт Внуково — зона управления');
+      expect(await nameIn('en')).toBe('Vnukovo International Airport — control zone');
+      expect(await nameIn('de-DE,en;q=0.5')).toBe('Vnukovo International Airport — control zone');
+
+      const moscow = await t.http.get('/public/map/layers/geonames:524901/objects/BOUNDARIES').set('Accept-Language', 'en').expect(200);
+      expect(moscow.body).toMatchObject({ name: 'Moscow', properties: { generator: 'CIRCLE_AROUND_LOCALITY' } });
+    });
+
+    it('has no Latin-only name in the Russian answer for Moscow; transliterations are marked and Cyrillic', async () => {
+      // The city (the benchmark's box), and the region around it at zoom 8, with the aerodromes and stations.
+      for (const view of [MOSCOW_BOX, { zoomLevel: '8', boundingBox: '36.8,55.1,38.6,56.3' }]) {
+        const data = (await inLanguage('ru', view)).filter((o) => ![...ids.values()].includes(o.id));
+        expect(data.length).toBeGreaterThan(20);
+        expect(data.filter((o) => !CYRILLIC.test(o.name)).map((o) => `${o.layer}: ${o.name}`)).toEqual([]);
+      }
+      const region = await inLanguage('ru', { zoomLevel: '8', boundingBox: '36.8,55.1,38.6,56.3' });
+      expect(region.map((o) => o.layer)).toEqual(expect.arrayContaining(['AIRPORTS', 'CONTROL_AREAS', 'WEATHER_STATIONS', 'BOUNDARIES', 'ZONAL_CENTERS']));
+      expect(region.filter((o) => o.properties.nameRuTransliterated === true).length).toBeGreaterThan(0);
+      // In English the same box reads in English.
+      const english = await inLanguage('en', MOSCOW_BOX);
+      expect(english.filter((o) => o.layer === 'ZONAL_CENTERS').map((o) => o.name)).toContain('Moscow Zonal Centre of the Unified ATM System');
+      expect(english.filter((o) => o.layer === 'BOUNDARIES').map((o) => o.name)).toEqual(expect.arrayContaining(['Moscow', 'Moscow Oblast']));
+
+      // Sheremetyevo (just north of the box) is no settlement of its own: its Russian name is a marked transliteration.
+      const sheremetyevo = await t.http.get('/public/map/layers/UUEE/objects/AIRPORTS').set('Accept-Language', 'ru').expect(200);
+      expect(sheremetyevo.body).toMatchObject({ name: 'Международный аэропорт Шереметьево', properties: { nameRuTransliterated: true } });
+      const inEnglish = await t.http.get('/public/map/layers/UUEE/objects/AIRPORTS').set('Accept-Language', 'en').expect(200);
+      expect(inEnglish.body.name).toBe('Sheremetyevo International Airport');
+    });
+
+    it('names places of the offline lookup and what a route crosses in the request language', async () => {
+      const lookup = (language: string) =>
+        t.http.get('/public/map/lookup').query({ osm_ids: 'G524901', format: 'json' }).set('Accept-Language', language).expect(200);
+      expect((await lookup('ru')).body[0].display_name).toBe('Москва');
+      expect((await lookup('en')).body[0].display_name).toBe('Moscow');
+
+      // A short hop at Vnukovo: the aerodrome itself and its control zone.
+      const route = { type: 'POLYLINE', width: 100, points: [{ lat: 55.6, lng: 37.28 }, { lat: 55.606, lng: 37.3 }] };
+      const crossings = async (language: string) =>
+        (await t.http.post('/api/map/crossings').set('Authorization', await t.bearer('pilot')).set('Accept-Language', language).send({ geometry: route }).expect(200)).body as {
+          aerodromes: Array<{ code: string; name: string }>;
+        };
+      expect((await crossings('ru')).aerodromes.find((a) => a.code === 'UUWW')?.name).toBe('Международный аэропорт Внуково');
+      expect((await crossings('en')).aerodromes.find((a) => a.code === 'UUWW')?.name).toBe('Vnukovo International Airport');
     });
   });
 });

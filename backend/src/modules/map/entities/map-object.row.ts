@@ -9,6 +9,7 @@ import type { LayerCode } from '../map.constants';
 export interface MapObjectListRow {
   id: string;
   layer: LayerCode;
+  /** The name in the query's language (`name_ru` or `name_en`). */
   name: string;
   active: boolean;
   /**
@@ -22,7 +23,7 @@ export interface MapObjectListRow {
   min_lat: number;
   max_lng: number;
   max_lat: number;
-  /** The properties as JSON text (printed from jsonb), to go into the answer without a parse. */
+  /** The properties as stored JSON text (compact, as the application wrote it), to go into the answer without a parse. */
   properties_json: string;
   generated: boolean;
 }
@@ -32,6 +33,7 @@ export interface MapObjectDetailRow extends Omit<MapObjectListRow, 'shape_json' 
   shape: GeoShape;
   properties: Record<string, unknown>;
   external_id: string;
+  /** Where the data comes from, in the query's language (`source_ru` or `source_en`). */
   source: string;
   lower_limit_m: number | null;
   upper_limit_m: number | null;

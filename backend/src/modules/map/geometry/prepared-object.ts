@@ -1,4 +1,5 @@
 import type { Geometry } from 'geojson';
+import type { LocalizedText } from '../i18n/map-locale';
 import type { LayerCode } from '../map.constants';
 import { BBox, bboxOfGeometry } from './bbox';
 import { circlePolygon } from './circle-polygon';
@@ -11,7 +12,8 @@ export interface MapObjectDraft {
   layer: LayerCode;
   /** Stable key within the layer (ICAO code, region code, ED-269 identifier…): re-importing updates. */
   externalId: string;
-  name: string;
+  /** The name in Russian and English; the map answers the one of the request's language. */
+  name: LocalizedText;
   active?: boolean;
   /** Landing-site type, boundary kind or zone code: what a crossing or a filter needs without JSON. */
   kind?: string | null;
@@ -23,8 +25,8 @@ export interface MapObjectDraft {
   properties: Record<string, unknown>;
   /** Which load wrote the object: `seed:<dataset>`, `import` or `bench`. */
   dataset: string;
-  /** Where the data comes from (package and licence, file name, or how it was generated). */
-  source: string;
+  /** Where the data comes from (package and licence, file name, or how it was generated), in both languages. */
+  source: LocalizedText;
   generated: boolean;
   /** Markers have no extent; their first visible zoom is chosen by importance instead. */
   minZoom?: number;
@@ -41,8 +43,13 @@ export interface PreparedMapObject extends MapObjectDraft {
   fullShape: GeoShape;
 }
 
-/** A band keeps its own shape only when it has at most this share of the next finer shape's vertices. */
+/** A band keeps its own shape when it has at most this share of the next finer shape's vertices… */
 const BAND_SAVING = 0.8;
+/**
+ * …or at most this share of its JSON text: a small zone keeps all its vertices at zoom 10, but its
+ * coordinates rounded for the band (4 decimals instead of 6) make a city view's answer a tenth smaller.
+ */
+const BAND_TEXT_SAVING = 0.9;
 
 /** Markers default to being visible once a region fills the screen. */
 const DEFAULT_MARKER_MIN_ZOOM = 6;
@@ -60,14 +67,18 @@ export function prepareMapObject(draft: MapObjectDraft): PreparedMapObject {
   const fullShape = shapeForBand(draft.shape, geometry, fullBand.index) ?? draft.shape;
   const bandShapes: PreparedMapObject['bandShapes'] = [null, null, null, null];
   let finer = fullShape;
+  let finerLength = JSON.stringify(fullShape).length;
   for (let index = 3; index >= 0; index--) {
     const shape = shapeForBand(draft.shape, geometry, index);
-    // A band stores its own shape only when that saves a fifth of the vertices; otherwise it reads the
-    // next finer one. An object too small for a band is asked for there only when its min zoom says it is
-    // visible, and then a few extra vertices do no harm.
-    if (shape && shapeVertexCount(shape) <= BAND_SAVING * shapeVertexCount(finer)) {
+    // A band stores its own shape only when that saves a fifth of the vertices or a tenth of the text;
+    // otherwise it reads the next finer one. An object too small for a band is asked for there only when
+    // its min zoom says it is visible, and then a few extra vertices do no harm.
+    if (!shape) continue;
+    const length = JSON.stringify(shape).length;
+    if (shapeVertexCount(shape) <= BAND_SAVING * shapeVertexCount(finer) || length <= BAND_TEXT_SAVING * finerLength) {
       bandShapes[index] = shape;
       finer = shape;
+      finerLength = length;
     }
   }
   return { ...draft, geometry, bbox, minZoom, bandShapes, fullShape };

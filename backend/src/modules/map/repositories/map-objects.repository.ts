@@ -7,6 +7,7 @@ import type { GeoShape } from '../geometry/geo-shape';
 import { PreparedMapObject, exactGeometry, shapeVertexCount } from '../geometry/prepared-object';
 import { LARGE_SHAPE_VERTICES } from '../map.constants';
 import type { ZoomBand } from '../geometry/zoom-bands';
+import type { MapLocale } from '../i18n/map-locale';
 import type { AltitudeFilterMode, LayerCode } from '../map.constants';
 
 export interface BoxQuery {
@@ -16,6 +17,8 @@ export interface BoxQuery {
   layers: readonly LayerCode[];
   altitude?: { mode: AltitudeFilterMode; valueM: number };
   limit: number;
+  /** The language of the names. */
+  locale: MapLocale;
 }
 
 /** Zooms that have a partial index of their own (see the migration). */
@@ -25,6 +28,14 @@ const PARTIAL_INDEX_MAX_ZOOM = 13;
 const IS_LARGE = `vertex_count > ${LARGE_SHAPE_VERTICES}`;
 /** A row's version for caches: its update time in milliseconds. */
 const VERSION = `(extract(epoch FROM updated_at) * 1000)::bigint::text AS version`;
+
+/**
+ * Each name and source is stored in both languages; a query reads the request's as `name` / `source`, so
+ * the rows of every language look alike (and the layers answer is still written without a parse).
+ */
+const NAME: Record<MapLocale, string> = { ru: 'name_ru AS name', en: 'name_en AS name' };
+const NAME_COLUMN: Record<MapLocale, string> = { ru: 'name_ru', en: 'name_en' };
+const SOURCE: Record<MapLocale, string> = { ru: 'source_ru AS source', en: 'source_en AS source' };
 
 /** `active` as of now: the stored flag, within the object's validity window when it has one. */
 const ACTIVE_NOW = `(active AND (valid_from IS NULL OR valid_from <= now()) AND (valid_to IS NULL OR valid_to > now()))`;
@@ -41,24 +52,24 @@ const SHAPE_BY_BAND = [
   'shape',
 ] as const;
 
-/** Rows per INSERT: 24 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
+/** Rows per INSERT: 27 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
 const UPSERT_BATCH_ROWS = 500;
 /** JSON per INSERT: a zonal centre's shapes weigh megabytes, so large objects go a few at a time. */
 const UPSERT_BATCH_BYTES = 4 * 1024 * 1024;
 
 const UPSERT_COLUMNS = [
-  'layer', 'external_id', 'name', 'kind', 'active', 'valid_from', 'valid_to', 'shape_type', 'shape',
+  'layer', 'external_id', 'name_ru', 'name_en', 'kind', 'active', 'valid_from', 'valid_to', 'shape_type', 'shape',
   'shape_b0', 'shape_b1', 'shape_b2', 'shape_b3', 'vertex_count', 'min_lng', 'min_lat', 'max_lng', 'max_lat', 'min_zoom',
-  'lower_limit_m', 'upper_limit_m', 'properties', 'dataset', 'source', 'generated',
+  'lower_limit_m', 'upper_limit_m', 'properties', 'dataset', 'source_ru', 'source_en', 'generated',
 ] as const;
-/** Column casts of the upsert: shapes are `json` (kept as written), properties `jsonb` (queried inside). */
+/** Column casts of the upsert: shapes and properties are `json`, kept as written (compact). */
 const COLUMN_CASTS: Partial<Record<(typeof UPSERT_COLUMNS)[number], string>> = {
   shape: '::json',
   shape_b0: '::json',
   shape_b1: '::json',
   shape_b2: '::json',
   shape_b3: '::json',
-  properties: '::jsonb',
+  properties: '::json',
 };
 
 @Injectable()
@@ -99,7 +110,7 @@ export class MapObjectsRepository {
           : `AND (lower_limit_m IS NULL OR lower_limit_m <= ${value})`;
     }
     const sql = `
-      SELECT id, layer, name, ${ACTIVE_NOW} AS active,
+      SELECT id, layer, ${NAME[query.locale]}, ${ACTIVE_NOW} AS active,
              CASE WHEN ${IS_LARGE} THEN NULL ELSE ${SHAPE_BY_BAND[query.band.index]}::text END AS shape_json, ${VERSION},
              min_lng, min_lat, max_lng, max_lat, properties::text AS properties_json, generated
         FROM map_objects
@@ -133,13 +144,13 @@ export class MapObjectsRepository {
     return rows[0]?.shape_json ?? null;
   }
 
-  async findById(id: string): Promise<MapObjectDetailRow | null> {
-    const rows: MapObjectDetailRow[] = await this.dataSource.query(`${DETAIL_SELECT} WHERE id = $1`, [id]);
+  async findById(id: string, locale: MapLocale): Promise<MapObjectDetailRow | null> {
+    const rows: MapObjectDetailRow[] = await this.dataSource.query(`${detailSelect(locale)} WHERE id = $1`, [id]);
     return rows[0] ?? null;
   }
 
-  async findByExternalId(layer: LayerCode, externalId: string): Promise<MapObjectDetailRow | null> {
-    const rows: MapObjectDetailRow[] = await this.dataSource.query(`${DETAIL_SELECT} WHERE layer = $1 AND external_id = $2`, [
+  async findByExternalId(layer: LayerCode, externalId: string, locale: MapLocale): Promise<MapObjectDetailRow | null> {
+    const rows: MapObjectDetailRow[] = await this.dataSource.query(`${detailSelect(locale)} WHERE layer = $1 AND external_id = $2`, [
       layer,
       externalId,
     ]);
@@ -150,17 +161,17 @@ export class MapObjectsRepository {
    * Crossing candidates: objects of some layers whose box overlaps any of the boxes (one index probe per
    * box, each object once), leaving out objects of the given kinds (a federal subject is not an authority).
    */
-  async findGeometriesInBoxes(boxes: readonly BBox[], layers: readonly LayerCode[], excludeKinds: readonly string[] = []): Promise<MapObjectGeometryRow[]> {
-    const { sql, params } = this.geometriesInBoxesSqlFor(boxes, layers, excludeKinds);
+  async findGeometriesInBoxes(boxes: readonly BBox[], layers: readonly LayerCode[], excludeKinds: readonly string[], locale: MapLocale): Promise<MapObjectGeometryRow[]> {
+    const { sql, params } = this.geometriesInBoxesSqlFor(boxes, layers, excludeKinds, locale);
     return withGeometry(await this.dataSource.query(sql, params));
   }
 
   /** The SQL of findGeometriesInBoxes with its parameters (also the benchmark's raw-SQL floor). */
-  geometriesInBoxesSqlFor(boxes: readonly BBox[], layers: readonly LayerCode[], excludeKinds: readonly string[] = []): { sql: string; params: unknown[] } {
+  geometriesInBoxesSqlFor(boxes: readonly BBox[], layers: readonly LayerCode[], excludeKinds: readonly string[], locale: MapLocale): { sql: string; params: unknown[] } {
     return {
       // Each box is one index probe (LATERAL); the distinct ids then fetch their rows by primary key. A plain
       // join or IN (subquery) lets the planner misjudge the count and scan the whole table instead.
-      sql: `SELECT ${GEOMETRY_COLUMNS}
+      sql: `SELECT ${geometryColumns(locale)}
               FROM map_objects
              WHERE id = ANY(ARRAY(
                      SELECT DISTINCT m.id
@@ -169,25 +180,28 @@ export class MapObjectsRepository {
                                             WHERE bbox && box(point(b.min_lng, b.min_lat), point(b.max_lng, b.max_lat))) m))
                AND layer = ANY($5::varchar[])
                AND (kind IS NULL OR NOT (kind = ANY($6::varchar[])))
-             ORDER BY layer, name, id`,
+             ORDER BY layer, ${NAME_COLUMN[locale]}, id`,
       params: [boxes.map((b) => b.minLng), boxes.map((b) => b.minLat), boxes.map((b) => b.maxLng), boxes.map((b) => b.maxLat), layers, excludeKinds],
     };
   }
 
-  async findGeometriesByExternalIds(layer: LayerCode, externalIds: readonly string[]): Promise<MapObjectGeometryRow[]> {
+  async findGeometriesByExternalIds(layer: LayerCode, externalIds: readonly string[], locale: MapLocale): Promise<MapObjectGeometryRow[]> {
     return withGeometry(
-      await this.dataSource.query(`SELECT ${GEOMETRY_COLUMNS} FROM map_objects WHERE layer = $1 AND external_id = ANY($2::varchar[])`, [
+      await this.dataSource.query(`SELECT ${geometryColumns(locale)} FROM map_objects WHERE layer = $1 AND external_id = ANY($2::varchar[])`, [
         layer,
         externalIds,
       ]),
     );
   }
 
-  /** Objects the offline OSM lookup can resolve: localities by key, imported objects by their `osmId`. */
-  async findForLookup(externalIds: readonly string[], osmIds: readonly string[]): Promise<MapObjectDetailRow[]> {
+  /**
+   * Objects the offline OSM lookup can resolve: localities by key, imported objects by their `osmId`
+   * (an expression index, see the migration MapNamesInTwoLanguages).
+   */
+  async findForLookup(externalIds: readonly string[], osmIds: readonly string[], locale: MapLocale): Promise<MapObjectDetailRow[]> {
     if (externalIds.length === 0 && osmIds.length === 0) return [];
     return this.dataSource.query(
-      `${DETAIL_SELECT} WHERE (layer = 'BOUNDARIES' AND external_id = ANY($1::varchar[])) OR upper(properties->>'osmId') = ANY($2::text[])`,
+      `${detailSelect(locale)} WHERE (layer = 'BOUNDARIES' AND external_id = ANY($1::varchar[])) OR upper(properties->>'osmId') = ANY($2::text[])`,
       [externalIds, osmIds],
     );
   }
@@ -281,24 +295,29 @@ export function preparedStatement(text: string, values: unknown[]): PreparedStat
   return { name, text, values };
 }
 
-const GEOMETRY_COLUMNS = `id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, CASE WHEN ${IS_LARGE} THEN NULL ELSE shape END AS shape, ${VERSION}, properties, generated`;
+function geometryColumns(locale: MapLocale): string {
+  return `id, layer, external_id, ${NAME[locale]}, kind, ${ACTIVE_NOW} AS active, CASE WHEN ${IS_LARGE} THEN NULL ELSE shape END AS shape, ${VERSION}, properties, generated`;
+}
 
 /** The exact geometry of each row, built from its full-detail shape (a circle becomes its 64-gon); null for large shapes. */
 function withGeometry(rows: Array<Omit<MapObjectGeometryRow, 'geometry'> & { shape: GeoShape | null }>): MapObjectGeometryRow[] {
   return rows.map(({ shape, ...row }) => ({ ...row, geometry: shape ? exactGeometry(shape) : null }));
 }
 
-const DETAIL_SELECT = `
-  SELECT id, layer, external_id, name, kind, ${ACTIVE_NOW} AS active, shape, min_lng, min_lat, max_lng, max_lat,
-         properties, generated, source, lower_limit_m, upper_limit_m, valid_from, valid_to
+function detailSelect(locale: MapLocale): string {
+  return `
+  SELECT id, layer, external_id, ${NAME[locale]}, kind, ${ACTIVE_NOW} AS active, shape, min_lng, min_lat, max_lng, max_lat,
+         properties, generated, ${SOURCE[locale]}, lower_limit_m, upper_limit_m, valid_from, valid_to
     FROM map_objects`;
+}
 
 function rowValues(o: PreparedMapObject): unknown[] {
   const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
   return [
     o.layer,
     o.externalId,
-    o.name,
+    o.name.ru,
+    o.name.en,
     o.kind ?? null,
     o.active ?? true,
     o.validFrom ?? null,
@@ -319,7 +338,8 @@ function rowValues(o: PreparedMapObject): unknown[] {
     o.upperLimitM ?? null,
     json(o.properties),
     o.dataset,
-    o.source,
+    o.source.ru,
+    o.source.en,
     o.generated,
   ];
 }

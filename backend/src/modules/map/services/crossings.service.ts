@@ -7,6 +7,7 @@ import type { CrossingsOptions } from '../dtos/crossings.query';
 import type { MapObjectGeometryRow } from '../entities/map-object.row';
 import type { BBox } from '../geometry/bbox';
 import { FlightGeometry, footprintIntersects, parseFlightGeometry } from '../geometry/flight-geometry';
+import type { MapLocale } from '../i18n/map-locale';
 import { LandingSiteType, LayerCode, ZONE_CODES } from '../map.constants';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
 import { FLIGHT_GEOMETRY_SOURCE, FlightGeometrySource } from './flight-geometry.source';
@@ -40,18 +41,21 @@ export class CrossingsService {
     @Inject(FLIGHT_GEOMETRY_SOURCE) private readonly flights: FlightGeometrySource,
   ) {}
 
-  /** `POST /api/map/crossings`: the route editor's live check of a geometry in the flight-request shape. */
-  async forGeometry(input: unknown, options: CrossingsOptions): Promise<CrossingsResponseDto> {
+  /**
+   * `POST /api/map/crossings`: the route editor's live check of a geometry in the flight-request shape.
+   * Names of what is crossed are in `locale` (the request's language).
+   */
+  async forGeometry(input: unknown, options: CrossingsOptions, locale: MapLocale): Promise<CrossingsResponseDto> {
     const parsed = parseFlightGeometry(input, 'geometry');
     if (!parsed.ok) throw new FieldValidationException(parsed.errors);
-    return this.crossings(parsed.value, options);
+    return this.crossings(parsed.value, options, locale);
   }
 
   /**
    * `GET /api/flight-agreements/{id}/crossings`. Until the flights module stores geometry (see
    * FlightGeometrySource) every id is unknown and this answers 404 in the error shape.
    */
-  async forFlightAgreement(id: string | undefined, principal: AuthenticatedPrincipal, options: CrossingsOptions): Promise<CrossingsResponseDto> {
+  async forFlightAgreement(id: string | undefined, principal: AuthenticatedPrincipal, options: CrossingsOptions, locale: MapLocale): Promise<CrossingsResponseDto> {
     const trimmed = id?.trim();
     if (!trimmed || trimmed === 'undefined' || trimmed === 'null') {
       throw new BadRequestException(errorBody(400, NO_ID_PROVIDED, [{ field: 'id', error: 'is required' }]));
@@ -60,11 +64,11 @@ export class CrossingsService {
     if (geometry === null) throw new NotFoundException(`Flight agreement ${trimmed} not found`);
     const parsed = parseFlightGeometry(geometry, 'geometry');
     if (!parsed.ok) throw new FieldValidationException(parsed.errors);
-    return this.crossings(parsed.value, options);
+    return this.crossings(parsed.value, options, locale);
   }
 
-  async crossings(flight: FlightGeometry, options: CrossingsOptions): Promise<CrossingsResponseDto> {
-    const candidates = await this.repository.findGeometriesInBoxes(candidateBoxes(flight), CROSSING_LAYERS, NOT_AUTHORITY_KINDS);
+  async crossings(flight: FlightGeometry, options: CrossingsOptions, locale: MapLocale): Promise<CrossingsResponseDto> {
+    const candidates = await this.repository.findGeometriesInBoxes(candidateBoxes(flight), CROSSING_LAYERS, NOT_AUTHORITY_KINDS, locale);
     const crossed: MapObjectGeometryRow[] = [];
     for (const row of candidates) {
       const geometry = row.geometry ?? (await this.largeShapes.geometry(row.id, row.version));
@@ -72,7 +76,7 @@ export class CrossingsService {
     }
 
     const airports = new Map(
-      (await this.airportsFor(crossed, candidates)).map((row) => [row.external_id, row] as const),
+      (await this.airportsFor(crossed, candidates, locale)).map((row) => [row.external_id, row] as const),
     );
     const aerodromes = new Map<string, CrossedAerodromeDto>();
     const zones: CrossedZoneDto[] = [];
@@ -111,14 +115,14 @@ export class CrossingsService {
    * The aerodromes whose control zones were crossed: usually among the candidates already (the aerodrome
    * lies inside its zone, so within the route's box or near it); fetched by code otherwise.
    */
-  private async airportsFor(crossed: MapObjectGeometryRow[], candidates: MapObjectGeometryRow[]): Promise<MapObjectGeometryRow[]> {
+  private async airportsFor(crossed: MapObjectGeometryRow[], candidates: MapObjectGeometryRow[], locale: MapLocale): Promise<MapObjectGeometryRow[]> {
     const known = candidates.filter((row) => row.layer === 'AIRPORTS');
     const needed = crossed
       .filter((row) => row.layer === 'CONTROL_AREAS')
       .map((row) => String(row.properties.aerodrome ?? row.external_id))
       .filter((code) => !known.some((row) => row.external_id === code));
     if (needed.length === 0) return known;
-    return [...known, ...(await this.repository.findGeometriesByExternalIds('AIRPORTS', needed))];
+    return [...known, ...(await this.repository.findGeometriesByExternalIds('AIRPORTS', needed, locale))];
   }
 }
 

@@ -42,7 +42,7 @@ export class LayerObjectsJsonWriter {
 
 /**
  * The object's properties with `generated` set from its row, as the DTO has them. The stored properties
- * arrive as text printed by PostgreSQL from `jsonb`, which never repeats a key, so when they have no
+ * arrive as the text the application wrote (JSON.stringify: compact, no key twice), so when they have no
  * "generated" the flag is appended to the text as it is; anything else goes the long way round.
  */
 export function propertiesJson(stored: string, generated: boolean): string {

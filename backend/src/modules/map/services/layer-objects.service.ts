@@ -11,6 +11,7 @@ import type { GeoShape } from '../geometry/geo-shape';
 import { exactGeometry, shapeVertexCount } from '../geometry/prepared-object';
 import { hasVertexInBox } from '../geometry/vertex-in-box';
 import { bandForZoom } from '../geometry/zoom-bands';
+import type { MapLocale } from '../i18n/map-locale';
 import { LAYER_CODES, LayerCode, MAX_LAYER_OBJECTS } from '../map.constants';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
 import { LargeShapeCache } from './large-shape.cache';
@@ -39,9 +40,9 @@ export class LayerObjectsService {
   /**
    * The `layers/objects` answer as JSON text (LayerObjectsResponseDto). Shapes whose box lies within the view
    * go out as the stored text, unparsed; only those reaching beyond it are parsed, tested exactly against
-   * the view and, when large, cut to it.
+   * the view and, when large, cut to it. Names are in the request's language (the query picks the column).
    */
-  async list(query: LayerObjectsQuery): Promise<string> {
+  async list(query: LayerObjectsQuery, locale: MapLocale): Promise<string> {
     const band = bandForZoom(query.zoomLevel);
     const rows = await this.repository.findInBox({
       box: query.boundingBox,
@@ -50,9 +51,10 @@ export class LayerObjectsService {
       layers: query.layers,
       altitude: query.altitude,
       limit: MAX_LAYER_OBJECTS + 1,
+      locale,
     });
     const truncated = rows.length > MAX_LAYER_OBJECTS;
-    const view: View = { box: query.boundingBox, clipBox: expandBBox(query.boundingBox, CLIP_MARGIN) };
+    const view: View = { box: query.boundingBox, clipBox: expandBBox(query.boundingBox, CLIP_MARGIN), decimals: band.decimals };
     const answer = new LayerObjectsJsonWriter();
     for (const row of truncated ? rows.slice(0, MAX_LAYER_OBJECTS) : rows) {
       const shapeJson = row.shape_json === null ? await this.largeShapeJson(row, band.index, view) : smallShapeJson(row, row.shape_json, view);
@@ -74,16 +76,16 @@ export class LayerObjectsService {
   /**
    * `GET /public/map/layers/{id}/objects/{name}`: `id` is the object's id (or its key in the source, such as
    * an ICAO code) and `name` the layer's name. Blank values, and the "undefined"/"null" a client sends when
-   * it has none, get the spec's text "No id or layername is present".
+   * it has none, get the spec's text "No id or layername is present". Name and source are in `locale`.
    */
-  async detail(id: string | undefined, layerName: string | undefined): Promise<LayerObjectDetailDto> {
+  async detail(id: string | undefined, layerName: string | undefined, locale: MapLocale): Promise<LayerObjectDetailDto> {
     const objectId = meaningful(id);
     const layerText = meaningful(layerName);
     if (!objectId || !layerText) throw missingIdOrLayer(objectId, layerText);
     const layer = LAYER_CODES.find((code) => code === layerText.toUpperCase());
     if (!layer) throw FieldValidationException.single('name', `unknown layer "${layerText}"; expected any of ${LAYER_CODES.join(', ')}`);
 
-    const row = UUID.test(objectId) ? await this.repository.findById(objectId) : await this.repository.findByExternalId(layer, objectId);
+    const row = UUID.test(objectId) ? await this.repository.findById(objectId, locale) : await this.repository.findByExternalId(layer, objectId, locale);
     if (!row || row.layer !== layer) throw new NotFoundException(`No object ${objectId} in layer ${layer}`);
     return toDetailDto(row);
   }
@@ -102,10 +104,11 @@ function missingIdOrLayer(id: string | undefined, layer: string | undefined): Ba
   return new BadRequestException(errorBody(400, NO_ID_OR_LAYER_NAME, errors));
 }
 
-/** The view of a layers call: its box, and the larger box shapes reaching far beyond it are cut to. */
+/** The view of a layers call: its box, the larger box shapes reaching far beyond it are cut to, and the band's precision. */
 interface View {
   box: BBox;
   clipBox: BBox;
+  decimals: number;
 }
 
 function rowBox(row: MapObjectListRow): BBox {
@@ -128,7 +131,7 @@ function smallShapeJson(row: MapObjectListRow, json: string, view: View): string
 /** A shape that meets the view: cut to the view with a margin when it is large and reaches beyond that margin (`clipped: true`), else whole. */
 function whollyOrClipped(shape: GeoShape, json: string, box: BBox, view: View): string | null {
   if (bboxContains(view.clipBox, box) || shapeVertexCount(shape) <= CLIP_ABOVE_VERTICES) return json;
-  const clipped = clipShapeToBox(shape, view.clipBox);
+  const clipped = clipShapeToBox(shape, view.clipBox, view.decimals);
   return clipped ? JSON.stringify(clipped) : null;
 }
 

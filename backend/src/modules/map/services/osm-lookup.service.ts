@@ -3,6 +3,7 @@ import type { Geometry } from 'geojson';
 import type { OsmLookupQuery } from '../dtos/osm-lookup.query';
 import type { MapObjectDetailRow } from '../entities/map-object.row';
 import { exactGeometry } from '../geometry/prepared-object';
+import type { MapLocale } from '../i18n/map-locale';
 import { MAP_CONFIG, MapConfig } from '../map.config';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
 
@@ -19,6 +20,7 @@ const OSM_TYPES: Record<string, string> = { N: 'node', W: 'way', R: 'relation' }
  * it forwards the call there; without it, or when that service fails or is slow, it answers from the
  * shipped data: localities by GeoNames id (`G<id>`) and any imported object that carries an `osmId`
  * property (`N…`, `W…`, `R…`). Ids it cannot resolve are left out, as Nominatim leaves out unknown ids.
+ * Names are in the request's language, both ways (Nominatim's own `accept-language` parameter remotely).
  */
 @Injectable()
 export class OsmLookupService {
@@ -29,20 +31,21 @@ export class OsmLookupService {
     @Inject(MAP_CONFIG) private readonly config: MapConfig,
   ) {}
 
-  async lookup(query: OsmLookupQuery): Promise<OsmLookupAnswer> {
+  async lookup(query: OsmLookupQuery, locale: MapLocale): Promise<OsmLookupAnswer> {
     const remoteIds = query.ids.filter((id) => !id.startsWith('G'));
     if (this.config.osmLookupUrl && remoteIds.length === query.ids.length) {
-      const remote = await this.remote(this.config.osmLookupUrl, query);
+      const remote = await this.remote(this.config.osmLookupUrl, query, locale);
       if (remote !== undefined) return { body: remote, source: 'remote' };
     }
-    return { body: await this.offline(query), source: 'offline' };
+    return { body: await this.offline(query, locale), source: 'offline' };
   }
 
-  private async remote(baseUrl: string, query: OsmLookupQuery): Promise<unknown | undefined> {
+  private async remote(baseUrl: string, query: OsmLookupQuery, locale: MapLocale): Promise<unknown | undefined> {
     const url = new URL(baseUrl);
     url.searchParams.set('osm_ids', query.ids.join(','));
     url.searchParams.set('format', query.format);
     url.searchParams.set('polygon_geojson', query.polygonGeoJson ? '1' : '0');
+    url.searchParams.set('accept-language', locale);
     try {
       const response = await fetch(url, {
         headers: { accept: 'application/json', 'user-agent': 'Nebo airspace map' },
@@ -56,10 +59,11 @@ export class OsmLookupService {
     }
   }
 
-  private async offline(query: OsmLookupQuery): Promise<unknown> {
+  private async offline(query: OsmLookupQuery, locale: MapLocale): Promise<unknown> {
     const rows = await this.repository.findForLookup(
       query.ids.filter((id) => id.startsWith('G')).map((id) => `geonames:${id.slice(1)}`),
       query.ids.filter((id) => !id.startsWith('G')),
+      locale,
     );
     const byId = new Map<string, MapObjectDetailRow>();
     for (const row of rows) {

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { MapObjectDraft } from '../geometry/prepared-object';
 import { prepareMapObject } from '../geometry/prepared-object';
+import { sameText } from '../i18n/map-locale';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
 
 /**
@@ -25,14 +26,14 @@ const ring = (minLng: number, minLat: number, maxLng: number, maxLat: number) =>
   { lat: maxLat, lng: minLng },
 ];
 
-const base = { dataset: 'test', source: 'integration test fixture', generated: false };
+const base = { dataset: 'test', source: { ru: 'тестовые данные', en: 'integration test fixture' }, generated: false };
 
 export const FIXTURES: MapObjectDraft[] = [
   {
     ...base,
     layer: 'RESTRICTED_ZONES',
     externalId: 'ZONE-A',
-    name: 'Zone A',
+    name: sameText('Zone A'),
     kind: 'SR',
     shape: { type: 'POLYGON', points: ring(37.5, 55.7, 37.55, 55.72) },
     lowerLimitM: 0,
@@ -43,7 +44,7 @@ export const FIXTURES: MapObjectDraft[] = [
     ...base,
     layer: 'DANGER_ZONES',
     externalId: 'ZONE-B',
-    name: 'Zone B',
+    name: sameText('Zone B'),
     kind: 'CCCM',
     shape: { type: 'CIRCLE', points: [{ lat: 55.71, lng: 37.62 }], radius: 1000 },
     lowerLimitM: 100,
@@ -54,7 +55,7 @@ export const FIXTURES: MapObjectDraft[] = [
     ...base,
     layer: 'TEMPORARY_ZONES',
     externalId: 'ZONE-C',
-    name: 'Zone C',
+    name: sameText('Zone C'),
     kind: 'FCCV',
     shape: { type: 'POLYGON', points: ring(37.7, 55.7, 37.75, 55.72) },
     lowerLimitM: 0,
@@ -65,7 +66,7 @@ export const FIXTURES: MapObjectDraft[] = [
     ...base,
     layer: 'BOUNDARIES',
     externalId: 'geonames:1001',
-    name: 'Municipality M1',
+    name: sameText('Municipality M1'),
     kind: 'MUNICIPALITY',
     shape: { type: 'CIRCLE', points: [{ lat: 55.71, lng: 37.58 }], radius: 3000 },
     properties: { kind: 'MUNICIPALITY', authorityType: 'LOCAL_GOVERNMENT', population: 50_000 },
@@ -75,7 +76,7 @@ export const FIXTURES: MapObjectDraft[] = [
     ...base,
     layer: 'BOUNDARIES',
     externalId: 'geonames:1002',
-    name: 'Municipality M2',
+    name: sameText('Municipality M2'),
     kind: 'MUNICIPALITY',
     shape: { type: 'CIRCLE', points: [{ lat: 55.9, lng: 37.6 }], radius: 3000 },
     properties: { kind: 'MUNICIPALITY', authorityType: 'LOCAL_GOVERNMENT', population: 20_000 },
@@ -85,7 +86,7 @@ export const FIXTURES: MapObjectDraft[] = [
     ...base,
     layer: 'BOUNDARIES',
     externalId: 'RU-TEST',
-    name: 'Test region',
+    name: sameText('Test region'),
     kind: 'REGION',
     shape: { type: 'POLYGON', points: ring(37, 55.5, 38, 56) },
     properties: { kind: 'REGION', code: 'RU-TEST' },
@@ -94,7 +95,7 @@ export const FIXTURES: MapObjectDraft[] = [
     ...base,
     layer: 'ZONAL_CENTERS',
     externalId: 'ZC-TEST',
-    name: 'Тестовый зональный центр',
+    name: { ru: 'Тестовый зональный центр', en: 'Test zonal centre' },
     kind: 'ZONAL_CENTER',
     // A wiggly outline of 4,000 vertices: large enough to be simplified and cut to small views.
     shape: {
@@ -112,7 +113,7 @@ export const FIXTURES: MapObjectDraft[] = [
     ...base,
     layer: 'AIRPORTS',
     externalId: 'UUTT',
-    name: 'Test airport',
+    name: sameText('Test airport'),
     kind: 'AIRPORT',
     shape: { type: 'MARKER', points: [{ lat: 55.72, lng: 37.66 }] },
     properties: { landingSiteType: 'AIRPORT', icao: 'UUTT' },
@@ -122,7 +123,7 @@ export const FIXTURES: MapObjectDraft[] = [
     ...base,
     layer: 'CONTROL_AREAS',
     externalId: 'UUTT',
-    name: 'Test airport — control zone',
+    name: sameText('Test airport — control zone'),
     kind: 'AIRPORT',
     shape: { type: 'CIRCLE', points: [{ lat: 55.72, lng: 37.66 }], radius: 2000 },
     lowerLimitM: 0,
@@ -134,7 +135,7 @@ export const FIXTURES: MapObjectDraft[] = [
     ...base,
     layer: 'AIRPORTS',
     externalId: 'UUFR',
-    name: 'Far airfield',
+    name: sameText('Far airfield'),
     kind: 'LANDING',
     shape: { type: 'MARKER', points: [{ lat: 55.95, lng: 37.3 }] },
     properties: { landingSiteType: 'LANDING', icao: 'UUFR' },
@@ -143,7 +144,7 @@ export const FIXTURES: MapObjectDraft[] = [
     ...base,
     layer: 'CONTROL_AREAS',
     externalId: 'UUFR',
-    name: 'Far airfield — control zone',
+    name: sameText('Far airfield — control zone'),
     kind: 'LANDING',
     shape: { type: 'CIRCLE', points: [{ lat: 55.95, lng: 37.3 }], radius: 5000 },
     lowerLimitM: 0,
@@ -155,7 +156,7 @@ export const FIXTURES: MapObjectDraft[] = [
     ...base,
     layer: 'AIRPORTS',
     externalId: 'UULS',
-    name: 'Landing site on the route',
+    name: sameText('Landing site on the route'),
     kind: 'LANDING',
     shape: { type: 'MARKER', points: [{ lat: 55.7101, lng: 37.56 }] },
     properties: { landingSiteType: 'LANDING' },

@@ -1,6 +1,8 @@
-import type { LandingSiteType } from '../../map.constants';
 import type { MapObjectDraft } from '../../geometry/prepared-object';
+import type { LandingSiteType } from '../../map.constants';
+import type { AerodromeNames } from '../names/aerodrome-names';
 import { AIRPORTS_ATTRIBUTION, AerodromeRecord } from '../sources/airports.source';
+import { generatedSource } from './generated-source';
 
 export const AERODROMES_DATASET = 'seed:aerodromes';
 
@@ -17,19 +19,22 @@ const CONTROL_ZONES: Record<AerodromeRecord['size'], { radiusM: number; upperM: 
   heliport: { radiusM: 2_000, upperM: 300, markerMinZoom: 8 },
 };
 
-const GENERATED_ZONE_SOURCE = 'generated: circle of the typical control-zone radius for the aerodrome class';
-const GENERATED_STATION_SOURCE = 'generated: an aerodrome weather station (METAR) assumed at each aerodrome with an ICAO code';
-
-/** The aerodrome itself (real data), its generated control zone, and its weather station when it has an ICAO code. */
-export function aerodromeObjects(aerodrome: AerodromeRecord): MapObjectDraft[] {
+/**
+ * The aerodrome itself (real data), its generated control zone, and its weather station when it has an ICAO
+ * code, each named in Russian and English (`names`: see data/names/aerodrome-names.ts). A Russian name that
+ * is partly a transliteration says so in `nameRuTransliterated`.
+ */
+export function aerodromeObjects(aerodrome: AerodromeRecord, names: AerodromeNames): MapObjectDraft[] {
   const zone = CONTROL_ZONES[aerodrome.size];
   const point = { lat: aerodrome.lat, lng: aerodrome.lng };
   const landingSiteType: LandingSiteType = aerodrome.landingSiteType;
+  const { ru, en } = names.name;
+  const transliterated = names.transliterated ? true : null;
   const objects: MapObjectDraft[] = [
     {
       layer: 'AIRPORTS',
       externalId: aerodrome.code,
-      name: aerodrome.name,
+      name: names.name,
       kind: landingSiteType,
       shape: { type: 'MARKER', points: [point] },
       properties: compact({
@@ -40,6 +45,7 @@ export function aerodromeObjects(aerodrome: AerodromeRecord): MapObjectDraft[] {
         altitudeUnit: aerodrome.elevationM === null ? null : 'M',
         scheduledService: aerodrome.scheduledService,
         runwayLength: aerodrome.runwayLengthM,
+        nameRuTransliterated: transliterated,
       }),
       dataset: AERODROMES_DATASET,
       source: AIRPORTS_ATTRIBUTION,
@@ -49,7 +55,7 @@ export function aerodromeObjects(aerodrome: AerodromeRecord): MapObjectDraft[] {
     {
       layer: 'CONTROL_AREAS',
       externalId: aerodrome.code,
-      name: `${aerodrome.name} — control zone`,
+      name: { ru: `${ru} — зона управления`, en: `${en} — control zone` },
       kind: landingSiteType,
       shape: { type: 'CIRCLE', points: [point], radius: zone.radiusM },
       lowerLimitM: 0,
@@ -62,9 +68,11 @@ export function aerodromeObjects(aerodrome: AerodromeRecord): MapObjectDraft[] {
         upperLimit: zone.upperM,
         altitudeUnit: 'M',
         verticalReference: 'AGL',
+        generator: 'TYPICAL_CONTROL_ZONE',
+        nameRuTransliterated: transliterated,
       }),
       dataset: AERODROMES_DATASET,
-      source: GENERATED_ZONE_SOURCE,
+      source: generatedSource('TYPICAL_CONTROL_ZONE', AIRPORTS_ATTRIBUTION),
       generated: true,
     },
   ];
@@ -72,12 +80,13 @@ export function aerodromeObjects(aerodrome: AerodromeRecord): MapObjectDraft[] {
     objects.push({
       layer: 'WEATHER_STATIONS',
       externalId: aerodrome.icao,
-      name: `АМСГ ${aerodrome.icao} (${aerodrome.name})`,
+      // АМСГ: the Russian term for an aerodrome weather station (авиационная метеорологическая станция гражданская).
+      name: { ru: `АМСГ ${aerodrome.icao} (${ru})`, en: `Aerodrome weather station ${aerodrome.icao} (${en})` },
       kind: 'METAR',
       shape: { type: 'MARKER', points: [point] },
-      properties: { icao: aerodrome.icao, aerodrome: aerodrome.code, report: 'METAR' },
+      properties: compact({ icao: aerodrome.icao, aerodrome: aerodrome.code, report: 'METAR', generator: 'STATION_AT_AERODROME', nameRuTransliterated: transliterated }),
       dataset: AERODROMES_DATASET,
-      source: GENERATED_STATION_SOURCE,
+      source: generatedSource('STATION_AT_AERODROME', AIRPORTS_ATTRIBUTION),
       generated: true,
       minZoom: 7,
     });

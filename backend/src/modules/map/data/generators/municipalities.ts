@@ -1,5 +1,8 @@
 import type { MapObjectDraft } from '../../geometry/prepared-object';
+import type { LocalityNames } from '../names/locality-names';
 import { LOCALITIES_ATTRIBUTION, LocalityRecord } from '../sources/localities.source';
+import { compact } from './aerodrome-objects';
+import { generatedSource } from './generated-source';
 
 export const MUNICIPALITIES_DATASET = 'seed:municipalities';
 
@@ -15,23 +18,26 @@ export function municipalRadiusMetres(population: number): number {
   return Math.round(Math.min(40_000, Math.max(1_500, 8.5 * Math.sqrt(population))));
 }
 
-const GENERATED_SOURCE = `generated: circle around the locality, radius from its population (${LOCALITIES_ATTRIBUTION})`;
+const GENERATED_SOURCE = generatedSource('CIRCLE_AROUND_LOCALITY', LOCALITIES_ATTRIBUTION);
 
-export function municipalityObject(locality: LocalityRecord): MapObjectDraft {
+/** A town's municipality, named as the town (`names`: see data/names/locality-names.ts). */
+export function municipalityObject(locality: LocalityRecord, names: LocalityNames): MapObjectDraft {
   const radius = municipalRadiusMetres(locality.population);
   return {
     layer: 'BOUNDARIES',
     externalId: `geonames:${locality.geonameId}`,
-    name: locality.name,
+    name: names.name,
     kind: 'MUNICIPALITY',
     shape: { type: 'CIRCLE', points: [{ lat: locality.lat, lng: locality.lng }], radius },
-    properties: {
+    properties: compact({
       kind: 'MUNICIPALITY',
       authorityType: 'LOCAL_GOVERNMENT',
       population: locality.population,
       geonameId: locality.geonameId,
       featureCode: locality.featureCode,
-    },
+      generator: 'CIRCLE_AROUND_LOCALITY',
+      nameRuTransliterated: names.transliterated ? true : null,
+    }),
     dataset: MUNICIPALITIES_DATASET,
     source: GENERATED_SOURCE,
     generated: true,
@@ -49,6 +55,6 @@ export function isMunicipalTown(locality: LocalityRecord): boolean {
   return locality.population >= MIN_MUNICIPAL_POPULATION && !NOT_A_TOWN.has(locality.featureCode);
 }
 
-export function municipalityObjects(localities: readonly LocalityRecord[]): MapObjectDraft[] {
-  return localities.filter(isMunicipalTown).map(municipalityObject);
+export function municipalityObjects(localities: readonly LocalityRecord[], namesOf: (locality: LocalityRecord) => LocalityNames): MapObjectDraft[] {
+  return localities.filter(isMunicipalTown).map((locality) => municipalityObject(locality, namesOf(locality)));
 }

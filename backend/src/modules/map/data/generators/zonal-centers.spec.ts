@@ -1,4 +1,5 @@
-import { ZONAL_CENTERS, distanceKm, nearestZonalCenter, zonalCenterObjects } from './zonal-centers';
+import { distanceKm } from '../../geometry/great-circle';
+import { ZONAL_CENTERS, nearestZonalCenter, zonalCenterObjects } from './zonal-centers';
 
 describe('zonal centres', () => {
   it('measures great-circle distances (Moscow–Saint Petersburg is about 634 km)', () => {
@@ -13,6 +14,13 @@ describe('zonal centres', () => {
     expect(nearestZonalCenter({ code: 'RU-XXX', labelLat: 56.5, labelLng: 135.0 }).code).toBe('ZC-YAKUTSK');
   });
 
+  it('names every centre in Russian and English', () => {
+    for (const centre of ZONAL_CENTERS) {
+      expect(centre.name.ru).toMatch(/^[А-ЯЁ][а-яё-]+ зональный центр ЕС ОрВД$/i);
+      expect(centre.name.en).toMatch(/^[A-Z][A-Za-z ]+ Zonal Centre of the Unified ATM System$/);
+    }
+  });
+
   it('builds each centre’s area as the union of its subjects, marked as generated', () => {
     const square = (lng: number, lat: number) => ({
       type: 'Polygon' as const,
@@ -23,7 +31,14 @@ describe('zonal centres', () => {
       { code: 'RU-B', nameRu: 'B', nameEn: 'B', labelLat: 55.5, labelLng: 38.5, geometry: square(38, 55) },
     ]);
     expect(objects).toHaveLength(1);
-    expect(objects[0]).toMatchObject({ layer: 'ZONAL_CENTERS', externalId: 'ZC-MOSCOW', generated: true, properties: { regions: ['RU-A', 'RU-B'] } });
+    expect(objects[0]).toMatchObject({
+      layer: 'ZONAL_CENTERS',
+      externalId: 'ZC-MOSCOW',
+      name: { ru: 'Московский зональный центр ЕС ОрВД', en: 'Moscow Zonal Centre of the Unified ATM System' },
+      generated: true,
+      properties: { regions: ['RU-A', 'RU-B'], generator: 'UNION_OF_NEAREST_REGIONS' },
+    });
+    expect(objects[0].source.en).toMatch(/^generated: union of the federal subjects nearest to the zonal centre \(Natural Earth/);
     // Two adjacent squares merge into one polygon (a rectangle: the shared edge is gone).
     expect(objects[0].shape.type).toBe('POLYGON');
     expect(objects[0].shape.points.length).toBeLessThanOrEqual(6);

@@ -2,51 +2,53 @@ import { union } from '@turf/union';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import type { MapObjectDraft } from '../../geometry/prepared-object';
 import { geometryToGeoShape } from '../../geometry/geo-shape';
+import { distanceKm } from '../../geometry/great-circle';
+import type { LocalizedText } from '../../i18n/map-locale';
 import { REGIONS_ATTRIBUTION, RegionRecord } from '../sources/regions.source';
 import { compact } from './aerodrome-objects';
+import { generatedSource } from './generated-source';
 
 export const REGIONS_DATASET = 'seed:regions';
 
-/** A zonal centre of the Unified Air Traffic Management System and the city it works from. */
+/** A zonal centre of the Unified Air Traffic Management System, named in Russian and English. */
 export interface ZonalCenter {
   code: string;
-  name: string;
-  city: string;
+  name: LocalizedText;
   lat: number;
   lng: number;
 }
 
+/** The official Russian name and its English rendering: ЕС ОрВД is the Unified ATM System. */
+const centre = (code: string, ru: string, en: string, lat: number, lng: number): ZonalCenter => ({
+  code,
+  name: { ru: `${ru} зональный центр ЕС ОрВД`, en: `${en} Zonal Centre of the Unified ATM System` },
+  lat,
+  lng,
+});
+
 /**
- * The zonal centres (ЗЦ ЕС ОрВД). Their real areas of responsibility follow flight-information-region
- * boundaries that no npm package ships, so each federal subject is attached to the nearest centre and a
- * centre's area is the union of its subjects — generated, and marked so, until official data is imported.
+ * The zonal centres (ЗЦ ЕС ОрВД), placed at the city each works from. Their real areas of responsibility
+ * follow flight-information-region boundaries that no npm package ships, so each federal subject is
+ * attached to the nearest centre and a centre's area is the union of its subjects — generated, and marked
+ * so, until official data is imported.
  */
 export const ZONAL_CENTERS: readonly ZonalCenter[] = [
-  { code: 'ZC-MOSCOW', name: 'Московский зональный центр ЕС ОрВД', city: 'Москва', lat: 55.7558, lng: 37.6173 },
-  { code: 'ZC-SAINT-PETERSBURG', name: 'Санкт-Петербургский зональный центр ЕС ОрВД', city: 'Санкт-Петербург', lat: 59.9343, lng: 30.3351 },
-  { code: 'ZC-KALININGRAD', name: 'Калининградский зональный центр ЕС ОрВД', city: 'Калининград', lat: 54.7104, lng: 20.4522 },
-  { code: 'ZC-ROSTOV', name: 'Ростовский зональный центр ЕС ОрВД', city: 'Ростов-на-Дону', lat: 47.2357, lng: 39.7015 },
-  { code: 'ZC-SAMARA', name: 'Самарский зональный центр ЕС ОрВД', city: 'Самара', lat: 53.1959, lng: 50.1002 },
-  { code: 'ZC-YEKATERINBURG', name: 'Екатеринбургский зональный центр ЕС ОрВД', city: 'Екатеринбург', lat: 56.8389, lng: 60.6057 },
-  { code: 'ZC-TYUMEN', name: 'Тюменский зональный центр ЕС ОрВД', city: 'Тюмень', lat: 57.1522, lng: 65.5272 },
-  { code: 'ZC-NOVOSIBIRSK', name: 'Новосибирский зональный центр ЕС ОрВД', city: 'Новосибирск', lat: 55.0084, lng: 82.9357 },
-  { code: 'ZC-KRASNOYARSK', name: 'Красноярский зональный центр ЕС ОрВД', city: 'Красноярск', lat: 56.0153, lng: 92.8932 },
-  { code: 'ZC-IRKUTSK', name: 'Иркутский зональный центр ЕС ОрВД', city: 'Иркутск', lat: 52.287, lng: 104.305 },
-  { code: 'ZC-YAKUTSK', name: 'Якутский зональный центр ЕС ОрВД', city: 'Якутск', lat: 62.0355, lng: 129.6755 },
-  { code: 'ZC-KHABAROVSK', name: 'Хабаровский зональный центр ЕС ОрВД', city: 'Хабаровск', lat: 48.4827, lng: 135.0838 },
-  { code: 'ZC-MAGADAN', name: 'Магаданский зональный центр ЕС ОрВД', city: 'Магадан', lat: 59.5682, lng: 150.8085 },
+  centre('ZC-MOSCOW', 'Московский', 'Moscow', 55.7558, 37.6173),
+  centre('ZC-SAINT-PETERSBURG', 'Санкт-Петербургский', 'Saint Petersburg', 59.9343, 30.3351),
+  centre('ZC-KALININGRAD', 'Калининградский', 'Kaliningrad', 54.7104, 20.4522),
+  centre('ZC-ROSTOV', 'Ростовский', 'Rostov', 47.2357, 39.7015),
+  centre('ZC-SAMARA', 'Самарский', 'Samara', 53.1959, 50.1002),
+  centre('ZC-YEKATERINBURG', 'Екатеринбургский', 'Yekaterinburg', 56.8389, 60.6057),
+  centre('ZC-TYUMEN', 'Тюменский', 'Tyumen', 57.1522, 65.5272),
+  centre('ZC-NOVOSIBIRSK', 'Новосибирский', 'Novosibirsk', 55.0084, 82.9357),
+  centre('ZC-KRASNOYARSK', 'Красноярский', 'Krasnoyarsk', 56.0153, 92.8932),
+  centre('ZC-IRKUTSK', 'Иркутский', 'Irkutsk', 52.287, 104.305),
+  centre('ZC-YAKUTSK', 'Якутский', 'Yakutsk', 62.0355, 129.6755),
+  centre('ZC-KHABAROVSK', 'Хабаровский', 'Khabarovsk', 48.4827, 135.0838),
+  centre('ZC-MAGADAN', 'Магаданский', 'Magadan', 59.5682, 150.8085),
 ];
 
-const GENERATED_SOURCE = 'generated: union of the federal subjects nearest to the zonal centre (Natural Earth admin-1)';
-
-/** Great-circle distance in kilometres (haversine), enough to pick the nearest centre. */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+const GENERATED_SOURCE = generatedSource('UNION_OF_NEAREST_REGIONS', REGIONS_ATTRIBUTION);
 
 /**
  * Subjects whose label point lies nearer another centre than the one in their own capital: Khabarovsk Krai
@@ -75,10 +77,10 @@ export function regionObject(region: RegionRecord): MapObjectDraft {
   return {
     layer: 'BOUNDARIES',
     externalId: region.code,
-    name: region.nameRu,
+    name: { ru: region.nameRu, en: region.nameEn },
     kind: 'REGION',
     shape: geometryToGeoShape(region.geometry),
-    properties: compact({ kind: 'REGION', code: region.code, nameEn: region.nameEn, zonalCenter: center.code }),
+    properties: compact({ kind: 'REGION', code: region.code, zonalCenter: center.code }),
     dataset: REGIONS_DATASET,
     source: REGIONS_ATTRIBUTION,
     generated: false,
@@ -105,7 +107,7 @@ export function zonalCenterObjects(regions: readonly RegionRecord[]): MapObjectD
       name: center.name,
       kind: 'ZONAL_CENTER',
       shape: geometryToGeoShape(area.geometry),
-      properties: { authorityType: 'ZONAL_CENTER', city: center.city, regions: members.map((r) => r.code) },
+      properties: { authorityType: 'ZONAL_CENTER', regions: members.map((r) => r.code), generator: 'UNION_OF_NEAREST_REGIONS' },
       dataset: REGIONS_DATASET,
       source: GENERATED_SOURCE,
       generated: true,

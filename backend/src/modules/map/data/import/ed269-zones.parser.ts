@@ -1,5 +1,6 @@
 import { compact } from '../../data/generators/aerodrome-objects';
 import type { MapObjectDraft } from '../../geometry/prepared-object';
+import { sameText } from '../../i18n/map-locale';
 import { LayerCode, ZONE_CODES, ZONE_LAYERS } from '../../map.constants';
 import { readAltitudeBand, readDateTime } from './altitude';
 import type { ZoneImportOptions } from './geojson-zones.parser';
@@ -97,7 +98,8 @@ function readFeature(feature: unknown, options: ZoneImportOptions): MapObjectDra
     drafts.push({
       layer,
       externalId: feature.geometry.length > 1 ? `${identifier}#${i + 1}` : identifier,
-      name,
+      // ED-269 has one name per zone, in whatever language the authority wrote it: both languages show it.
+      name: sameText(name),
       kind: typeof code === 'string' ? code : null,
       shape: shape.shape,
       lowerLimitM: band.lowerM,
@@ -121,7 +123,7 @@ function readFeature(feature: unknown, options: ZoneImportOptions): MapObjectDra
         zoneAuthority: authorities.length > 0 ? authorities : null,
       }),
       dataset: IMPORT_DATASET,
-      source: `import: ${options.fileName} (ED-269)`,
+      source: { ru: `импорт: ${options.fileName} (ED-269)`, en: `import: ${options.fileName} (ED-269)` },
       generated: false,
     });
   }

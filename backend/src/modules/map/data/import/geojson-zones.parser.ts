@@ -16,7 +16,7 @@ export interface ZoneImportOptions {
 /**
  * Reads UAS zones from a GeoJSON FeatureCollection. Each feature needs an identifier
  * (`properties.identifier` or the feature's `id`: re-importing the same identifier updates the zone) and a
- * name; its geometry is a Polygon, a MultiPolygon, or a Point with `properties.radius` (metres) for a
+ * name (`properties.name`, in Russian; `properties.nameEn` optionally in English); its geometry is a Polygon, a MultiPolygon, or a Point with `properties.radius` (metres) for a
  * circle. Optional properties: layer (RESTRICTED_ZONES, DANGER_ZONES, TEMPORARY_ZONES, CONTROL_AREAS), code
  * (CCCM, SR, SS, FCCV), lowerLimit, upperLimit, altitudeUnit (M or FT), verticalReference, schedule,
  * authority, validFrom, validTo, active, osmId. Every problem in the file is reported; nothing is kept from
@@ -66,6 +66,9 @@ function readFeature(feature: unknown, options: ZoneImportOptions): MapObjectDra
   const name = typeof properties.name === 'string' ? properties.name.trim() : '';
   if (!name) return 'has no name (properties.name)';
   if (name.length > 500) return 'name is longer than 500 characters';
+  if (properties.nameEn !== undefined && typeof properties.nameEn !== 'string') return 'nameEn must be text';
+  const nameEn = typeof properties.nameEn === 'string' && properties.nameEn.trim() ? properties.nameEn.trim() : name;
+  if (nameEn.length > 500) return 'nameEn is longer than 500 characters';
 
   const layerText = properties.layer === undefined ? options.defaultLayer : String(properties.layer).toUpperCase();
   const layer = ZONE_LAYERS.find((l) => l === layerText);
@@ -93,7 +96,8 @@ function readFeature(feature: unknown, options: ZoneImportOptions): MapObjectDra
   return {
     layer,
     externalId: identifier,
-    name,
+    // Zones are published in Russian; an English name is optional and the Russian one stands in for it.
+    name: { ru: name, en: nameEn },
     active: properties.active === undefined ? true : (properties.active as boolean),
     kind: typeof code === 'string' ? code : null,
     shape: shape.shape,
@@ -112,7 +116,7 @@ function readFeature(feature: unknown, options: ZoneImportOptions): MapObjectDra
       osmId: typeof properties.osmId === 'string' ? properties.osmId : null,
     }),
     dataset: IMPORT_DATASET,
-    source: `import: ${options.fileName} (GeoJSON)`,
+    source: { ru: `импорт: ${options.fileName} (GeoJSON)`, en: `import: ${options.fileName} (GeoJSON)` },
     generated: false,
   };
 }

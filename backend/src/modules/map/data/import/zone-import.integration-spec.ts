@@ -35,8 +35,14 @@ describe('map data loading', () => {
       const again = await importZones(t.dataSource, collection(feature('IMP-1', 'First, renamed', 30)), { format: 'geojson', fileName: 'zones.geojson' });
       expect(again.ok).toBe(true);
       expect(await countImported()).toBe(2);
-      const [row] = await t.dataSource.query(`SELECT name, source, upper_limit_m FROM map_objects WHERE external_id = 'IMP-1'`);
-      expect(row).toEqual({ name: 'First, renamed', source: 'import: zones.geojson (GeoJSON)', upper_limit_m: 120 });
+      const [row] = await t.dataSource.query(`SELECT name_ru, name_en, source_ru, source_en, upper_limit_m FROM map_objects WHERE external_id = 'IMP-1'`);
+      expect(row).toEqual({
+        name_ru: 'First, renamed',
+        name_en: 'First, renamed',
+        source_ru: 'импорт: zones.geojson (GeoJSON)',
+        source_en: 'import: zones.geojson (GeoJSON)',
+        upper_limit_m: 120,
+      });
     });
 
     it('writes nothing from a file with one bad feature, and says which', async () => {
@@ -85,8 +91,8 @@ describe('map data loading', () => {
       const sheremetyevo = await t.http.get('/public/map/layers/UUEE/objects/AIRPORTS').expect(200);
       expect(sheremetyevo.body).toMatchObject({ properties: { icao: 'UUEE', landingSiteType: 'AIRPORT', generated: false } });
       const zone = await t.http.get('/public/map/layers/UUEE/objects/CONTROL_AREAS').expect(200);
-      expect(zone.body).toMatchObject({ geoShape: { type: 'CIRCLE', radius: 30_000 }, properties: { generated: true } });
-      expect(zone.body.source).toContain('generated');
+      expect(zone.body).toMatchObject({ geoShape: { type: 'CIRCLE', radius: 30_000 }, properties: { generated: true, generator: 'TYPICAL_CONTROL_ZONE' } });
+      expect(zone.body.source).toMatch(/^сгенерировано: /);
       // Imported zones belong to another dataset and survive the seed.
       expect(await countImported()).toBe(3);
     });

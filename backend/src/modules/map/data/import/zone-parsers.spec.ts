@@ -23,7 +23,7 @@ describe('parseGeoJsonZones', () => {
       {
         type: 'Feature',
         id: 'UUR-1',
-        properties: { name: 'Kremlin', code: 'SR', lowerLimit: 0, upperLimit: 1000, altitudeUnit: 'FT', layer: 'restricted_zones' },
+        properties: { name: 'Кремль', nameEn: 'Kremlin', code: 'SR', lowerLimit: 0, upperLimit: 1000, altitudeUnit: 'FT', layer: 'restricted_zones' },
         geometry: { type: 'Polygon', coordinates: square },
       },
       {
@@ -37,6 +37,10 @@ describe('parseGeoJsonZones', () => {
     expect(kremlin.properties).toEqual({ code: 'SR', lowerLimit: 0, upperLimit: 1000, altitudeUnit: 'FT' });
     expect(kremlin.shape.type).toBe('POLYGON');
     expect(show).toMatchObject({ layer: 'TEMPORARY_ZONES', shape: { type: 'CIRCLE', radius: 2000 } });
+    // The name is Russian; an English one is optional and the Russian one stands in for it.
+    expect(kremlin.name).toEqual({ ru: 'Кремль', en: 'Kremlin' });
+    expect(show.name).toEqual({ ru: 'Air show', en: 'Air show' });
+    expect(kremlin.source).toEqual({ ru: `импорт: ${options.fileName} (GeoJSON)`, en: `import: ${options.fileName} (GeoJSON)` });
     expect(show.validTo?.toISOString()).toBe('2026-07-01T18:00:00.000Z');
   });
 
@@ -66,6 +70,11 @@ describe('parseGeoJsonZones', () => {
     expect(problems(parseGeoJsonZones('{\n "type": "FeatureCollection",\n "features": [,]\n}', options))[0]).toMatch(/^line 3: not valid JSON/);
     expect(problems(parseGeoJsonZones('[1, 2]', options))).toEqual(['the file must be a GeoJSON FeatureCollection (or one Feature)']);
     expect(problems(parseGeoJsonZones(collection([]), options))).toEqual(['the FeatureCollection has no features']);
+  });
+
+  it('refuses an English name that is not text', () => {
+    const text = collection([{ type: 'Feature', id: 'EN-1', properties: { name: 'Зона', nameEn: 42 }, geometry: { type: 'Polygon', coordinates: square } }]);
+    expect(problems(parseGeoJsonZones(text, options))[0]).toContain('feature 1, "EN-1": nameEn must be text');
   });
 
   it('refuses an identifier used twice', () => {

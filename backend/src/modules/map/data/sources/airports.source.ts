@@ -1,4 +1,5 @@
 import { getAirportByCountryCode } from 'airport-data-js';
+import type { LocalizedText } from '../../i18n/map-locale';
 import type { LandingSiteType } from '../../map.constants';
 import { packageVersion } from './package-files';
 
@@ -20,7 +21,11 @@ export interface AerodromeRecord {
 }
 
 export const AIRPORTS_PACKAGE = 'airport-data-js';
-export const AIRPORTS_ATTRIBUTION = 'OurAirports (ourairports.com), via the airport-data-js package, CC BY 4.0';
+/** Russian names are derived from the English ones with the GeoNames localities (see data/names/aerodrome-names.ts). */
+export const AIRPORTS_ATTRIBUTION: LocalizedText = {
+  ru: 'OurAirports (ourairports.com, CC BY 4.0), пакет airport-data-js; русское название — по населённым пунктам GeoNames (CC BY 4.0) или транслитерация',
+  en: 'OurAirports (ourairports.com, CC BY 4.0), via the airport-data-js package; the Russian name from GeoNames localities (CC BY 4.0) or transliterated',
+};
 
 const FEET = 0.3048;
 

