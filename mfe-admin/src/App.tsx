@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { stripLocale } from '@nebo/shared-ui';
-import { NotFound } from './components/NotFound';
+import { SectionNotFound, stripLocale } from '@nebo/shared-ui';
 import { registerRemoteTranslations } from './i18n';
+import { NAMESPACE } from './namespace';
 import { LibraryPage } from './library/LibraryPage';
 import { ModelEditorPage } from './library/models/ModelEditorPage';
 import { AdminLanding } from './pages/AdminLanding';
@@ -21,7 +21,7 @@ export default function App({ basePath }: { basePath: string }): ReactElement {
     return (
       <Routes>
         <Route index element={<SystemVersionsLanding />} />
-        <Route path="*" element={<NotFound sectionPath={basePath} />} />
+        <Route path="*" element={<SectionNotFound namespace={NAMESPACE} sectionPath={basePath} />} />
       </Routes>
     );
   }
@@ -32,7 +32,7 @@ export default function App({ basePath }: { basePath: string }): ReactElement {
       <Route path="library/models/new" element={<ModelEditorPage mode="new" />} />
       <Route path="library/models/:id/edit" element={<ModelEditorPage mode="edit" />} />
       <Route path="library/models/:id/copy" element={<ModelEditorPage mode="copy" />} />
-      <Route path="*" element={<NotFound sectionPath={basePath} />} />
+      <Route path="*" element={<SectionNotFound namespace={NAMESPACE} sectionPath={basePath} />} />
     </Routes>
   );
 }

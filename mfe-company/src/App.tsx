@@ -1,8 +1,8 @@
 import type { ComponentType, ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { stripLocale } from '@nebo/shared-ui';
-import { NotFound } from './components/NotFound';
+import { SectionNotFound, stripLocale } from '@nebo/shared-ui';
 import { registerRemoteTranslations } from './i18n';
+import { NAMESPACE } from './namespace';
 import { CompanyLanding } from './pages/CompanyLanding';
 import { InvitationLanding } from './pages/InvitationLanding';
 import { RegisterCompanyLanding } from './pages/RegisterCompanyLanding';
@@ -25,7 +25,7 @@ export default function App({ basePath }: { basePath: string }): ReactElement {
   return (
     <Routes>
       <Route index element={<Landing />} />
-      <Route path="*" element={<NotFound sectionPath={basePath} />} />
+      <Route path="*" element={<SectionNotFound namespace={NAMESPACE} sectionPath={basePath} />} />
     </Routes>
   );
 }

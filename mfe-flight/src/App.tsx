@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { stripLocale } from '@nebo/shared-ui';
-import { NotFound } from './components/NotFound';
+import { SectionNotFound, stripLocale } from '@nebo/shared-ui';
 import { DronesListPage } from './drones/list/DronesListPage';
 import { DronePage } from './drones/pages/DronePage';
 import { EditDronePage } from './drones/pages/EditDronePage';
 import { NewDronePage } from './drones/pages/NewDronePage';
 import { registerRemoteTranslations } from './i18n';
+import { NAMESPACE } from './namespace';
 import { FlightLanding } from './pages/FlightLanding';
 
 // Runs when the shell executes this module, i.e. after it accepted the descriptor's contract version.
@@ -22,7 +22,7 @@ export default function App({ basePath }: { basePath: string }): ReactElement {
     return (
       <Routes>
         <Route index element={<FlightLanding />} />
-        <Route path="*" element={<NotFound sectionPath={basePath} />} />
+        <Route path="*" element={<SectionNotFound namespace={NAMESPACE} sectionPath={basePath} />} />
       </Routes>
     );
   }
@@ -32,7 +32,7 @@ export default function App({ basePath }: { basePath: string }): ReactElement {
       <Route path="new" element={<NewDronePage />} />
       <Route path=":id" element={<DronePage />} />
       <Route path=":id/edit" element={<EditDronePage />} />
-      <Route path="*" element={<NotFound sectionPath={basePath} />} />
+      <Route path="*" element={<SectionNotFound namespace={NAMESPACE} sectionPath={basePath} />} />
     </Routes>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { NotFound } from './components/NotFound';
+import { SectionNotFound } from '@nebo/shared-ui';
 import { registerRemoteTranslations } from './i18n';
+import { NAMESPACE } from './namespace';
 import { InsuranceLanding } from './pages/InsuranceLanding';
 
 // Runs when the shell executes this module, i.e. after it accepted the descriptor's contract version.
@@ -15,7 +16,7 @@ export default function App({ basePath }: { basePath: string }): ReactElement {
   return (
     <Routes>
       <Route index element={<InsuranceLanding />} />
-      <Route path="*" element={<NotFound sectionPath={basePath} />} />
+      <Route path="*" element={<SectionNotFound namespace={NAMESPACE} sectionPath={basePath} />} />
     </Routes>
   );
 }

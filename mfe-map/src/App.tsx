@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { PageSpinner } from '@nebo/shared-ui';
-import { NotFound } from './components/NotFound';
+import { PageSpinner, SectionNotFound } from '@nebo/shared-ui';
 import { registerRemoteTranslations } from './i18n';
+import { NAMESPACE } from './namespace';
 
 // Runs when the shell executes this module, i.e. after it accepted the descriptor's contract version.
 registerRemoteTranslations();
@@ -21,7 +21,7 @@ export default function App({ basePath }: { basePath: string }): ReactElement {
       <Routes>
         <Route index element={<MapPage basePath={basePath} />} />
         <Route path="route-editor" element={<RouteEditorPage basePath={basePath} />} />
-        <Route path="*" element={<NotFound sectionPath={basePath} />} />
+        <Route path="*" element={<SectionNotFound namespace={NAMESPACE} sectionPath={basePath} />} />
       </Routes>
     </Suspense>
   );

@@ -28,6 +28,8 @@ export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { Pagination, pageWindow, type PaginationProps } from './components/Pagination';
 export { PageHeading } from './components/PageHeading';
 export { SectionLanding, type SectionLink } from './components/SectionLanding';
+export { Steps } from './components/Steps';
+export { SectionNotFound } from './components/SectionNotFound';
 export { Card, type CardProps } from './components/Card';
 export { Container, Stack, Grid, FieldGrid, FormSection, FormActions } from './components/layout';
 export { ProgressBar } from './components/ProgressBar';

@@ -1,8 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@nebo/shared-ui';
-import { SectionLanding } from '@nebo/shared-ui';
-import { Steps } from '../components/Steps';
+import { SectionLanding, Steps, useLocale } from '@nebo/shared-ui';
 import { NAMESPACE } from '../namespace';
 
 /** /flight/ — flight requests of an individual pilot and how they get agreed. */
