@@ -1,3 +1,5 @@
+import type { SocialNetwork } from '../modules/users/domain/social-networks';
+
 /** Log levels pino understands; `silent` switches logging off (tests). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,10 +31,41 @@ export interface NotificationsConfig {
   workerEnabled: boolean;
 }
 
+/** One OAuth2 provider a user can bind (env `SOCIAL_<PROVIDER>_*`). */
+export interface SocialProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  /** Space-separated scopes asked for; none when unset (providers then grant their basic profile). */
+  scope: string | undefined;
+}
+
+/** Social sign-in, the identity provider's admin API and password-change links (modules/users). */
+export interface UsersConfig {
+  /** Providers with all five SOCIAL_<PROVIDER>_{CLIENT_ID,CLIENT_SECRET,AUTH_URL,TOKEN_URL,USERINFO_URL}. */
+  socialProviders: Partial<Record<SocialNetwork, SocialProviderConfig>>;
+  /**
+   * A Keycloak client with the realm-management roles manage-users (service account): when set, e-mail
+   * changes and password-change e-mails go through Keycloak's admin API instead of the embedded provider.
+   */
+  keycloakAdmin: { clientId: string; clientSecret: string } | undefined;
+  /** How long a password-change link works (Keycloak's default for execute-actions e-mails is 12 h). */
+  passwordChangeLinkTtlSeconds: number;
+}
+
+/** The airspace map's outside services (modules/map). */
+export interface MapConfig {
+  /** OSM feature lookup service (Nominatim's /lookup); unset: answer from the shipped localities only. */
+  osmLookupUrl: string | undefined;
+  /** How long to wait for that service before falling back to the shipped localities. */
+  osmLookupTimeoutMs: number;
+}
+
 /**
  * The backend's configuration, read once from the environment at start (see load-config.ts). Inject
- * APP_CONFIG instead of reading process.env. (The map module's OSM lookup and the users module's social
- * sign-in settings are still read by those modules themselves: map.config.ts, users.config.ts.)
+ * APP_CONFIG (or a module's own slice of it) instead of reading process.env.
  */
 export interface AppConfig {
   /** HTTP port the API listens on. */
@@ -60,6 +93,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   fileStorage: FileStorageConfig;
   notifications: NotificationsConfig;
+  users: UsersConfig;
+  map: MapConfig;
 }
 
 /** Configuration after the database has been resolved (embedded server started or URL given). */

@@ -48,6 +48,19 @@ export class EnvReader {
   }
 
   /**
+   * An outside service's absolute http(s) URL, or undefined when not set. Unlike httpUrl the value is kept
+   * as given, trailing slash included: it is the exact endpoint a request goes to.
+   */
+  endpointUrl(name: string): string | undefined {
+    const value = this.raw(name);
+    if (value === undefined) return undefined;
+    if (!isUrlWithProtocol(value, ['http:', 'https:'])) {
+      return this.fail(name, `must be an absolute http(s) URL (got "${value}")`, undefined);
+    }
+    return value;
+  }
+
+  /**
    * An smtp:// or smtps:// URL. The value is not repeated in the message: it may carry a password, and the
    * message goes to the console and the logs.
    */

@@ -40,6 +40,9 @@ describe('loadConfig', () => {
     // <repo>/.data: the repository root is the directory whose package.json declares the workspaces.
     expect(config.dataDir).toBe(path.resolve(__dirname, '../../../.data'));
     expect(config.fileStorage).toEqual({ kind: 'local', root: path.join(config.dataDir, 'files') });
+    // No social provider, the embedded provider's own admin, a 12-hour password-change link; offline map lookup.
+    expect(config.users).toEqual({ socialProviders: {}, keycloakAdmin: undefined, passwordChangeLinkTtlSeconds: 43_200 });
+    expect(config.map).toEqual({ osmLookupUrl: undefined, osmLookupTimeoutMs: 5000 });
   });
 
   it('derives the issuer from PUBLIC_URL and strips trailing slashes', () => {
@@ -65,6 +68,11 @@ describe('loadConfig', () => {
       OUTBOX_POLL_INTERVAL_MS: '250',
       OUTBOX_MAX_ATTEMPTS: '3',
       OUTBOX_WORKER_ENABLED: 'off',
+      KEYCLOAK_ADMIN_CLIENT_ID: 'nebo-admin',
+      KEYCLOAK_ADMIN_CLIENT_SECRET: 'admin-secret',
+      PASSWORD_CHANGE_LINK_TTL: '3600',
+      OSM_LOOKUP_URL: 'https://nominatim.openstreetmap.org/lookup',
+      OSM_LOOKUP_TIMEOUT_MS: '2000',
     });
     expect(config).toMatchObject({
       port: 8000,
@@ -81,6 +89,8 @@ describe('loadConfig', () => {
         maxAttempts: 3,
         workerEnabled: false,
       },
+      users: { socialProviders: {}, keycloakAdmin: { clientId: 'nebo-admin', clientSecret: 'admin-secret' }, passwordChangeLinkTtlSeconds: 3600 },
+      map: { osmLookupUrl: 'https://nominatim.openstreetmap.org/lookup', osmLookupTimeoutMs: 2000 },
     });
   });
 
@@ -112,6 +122,77 @@ describe('loadConfig', () => {
     expect(loadConfig({ S3_ENDPOINT: 'not a url' }).fileStorage.kind).toBe('local');
   });
 
+  describe('social sign-in providers', () => {
+    const VK = {
+      SOCIAL_VK_CLIENT_ID: 'app-1',
+      SOCIAL_VK_CLIENT_SECRET: 's3cret-value',
+      SOCIAL_VK_AUTH_URL: 'https://id.vk.com/authorize',
+      SOCIAL_VK_TOKEN_URL: 'https://id.vk.com/oauth2/auth',
+      SOCIAL_VK_USERINFO_URL: 'https://id.vk.com/oauth2/user_info',
+    };
+
+    it('configures a provider given all five settings, keeping its URLs exactly as given', () => {
+      const config = loadConfig({ ...VK, SOCIAL_VK_SCOPE: ' email ', SOCIAL_VK_TOKEN_URL: 'https://oauth.example.ru/token/' });
+      expect(config.users.socialProviders).toEqual({
+        vk: {
+          clientId: 'app-1',
+          clientSecret: 's3cret-value',
+          authUrl: 'https://id.vk.com/authorize',
+          tokenUrl: 'https://oauth.example.ru/token/',
+          userinfoUrl: 'https://id.vk.com/oauth2/user_info',
+          scope: 'email',
+        },
+      });
+      expect(loadConfig(VK).users.socialProviders.vk?.scope).toBeUndefined();
+    });
+
+    it('configures each provider on its own, by its upper-case name', () => {
+      const yandex = Object.fromEntries(Object.entries(VK).map(([name, value]) => [name.replace('_VK_', '_YANDEX_'), value]));
+      expect(Object.keys(loadConfig({ ...VK, ...yandex }).users.socialProviders)).toEqual(['vk', 'yandex']);
+    });
+
+    it('names every setting a half-configured provider misses, and what it was given', () => {
+      expect(problemsOf({ SOCIAL_VK_CLIENT_ID: 'app-1' })).toEqual([
+        'SOCIAL_VK_CLIENT_SECRET: is required when SOCIAL_VK_CLIENT_ID is set',
+        'SOCIAL_VK_AUTH_URL: is required when SOCIAL_VK_CLIENT_ID is set',
+        'SOCIAL_VK_TOKEN_URL: is required when SOCIAL_VK_CLIENT_ID is set',
+        'SOCIAL_VK_USERINFO_URL: is required when SOCIAL_VK_CLIENT_ID is set',
+      ]);
+      expect(problemsOf({ SOCIAL_GOOGLE_AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth', SOCIAL_GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token', SOCIAL_GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo', SOCIAL_GOOGLE_CLIENT_ID: 'g' })).toEqual([
+        'SOCIAL_GOOGLE_CLIENT_SECRET: is required when SOCIAL_GOOGLE_CLIENT_ID, SOCIAL_GOOGLE_AUTH_URL, SOCIAL_GOOGLE_TOKEN_URL, SOCIAL_GOOGLE_USERINFO_URL are set',
+      ]);
+    });
+
+    it('never repeats a client secret in its messages', () => {
+      const secret = 'do-not-print-me';
+      const problems = problemsOf({ SOCIAL_VK_CLIENT_SECRET: secret, SOCIAL_ESIA_CLIENT_SECRET: secret, KEYCLOAK_ADMIN_CLIENT_SECRET: secret });
+      expect(problems).toHaveLength(9);
+      expect(problems.join('\n')).not.toContain(secret);
+    });
+
+    it('leaves a provider with only its optional scope off, as before', () => {
+      expect(loadConfig({ SOCIAL_VK_SCOPE: 'email' }).users.socialProviders).toEqual({});
+    });
+
+    it.each(['AUTH_URL', 'TOKEN_URL', 'USERINFO_URL'])('refuses a %s that is not an absolute http(s) URL', (setting) => {
+      expect(problemsOf({ ...VK, [`SOCIAL_VK_${setting}`]: 'ftp://id.vk.com/x' })).toEqual([`SOCIAL_VK_${setting}: must be an absolute http(s) URL (got "ftp://id.vk.com/x")`]);
+      expect(problemsOf({ ...VK, [`SOCIAL_VK_${setting}`]: '/oauth/x' })).toEqual([`SOCIAL_VK_${setting}: must be an absolute http(s) URL (got "/oauth/x")`]);
+    });
+  });
+
+  it('needs both Keycloak admin settings or neither, naming the one missing', () => {
+    expect(problemsOf({ KEYCLOAK_ADMIN_CLIENT_ID: 'nebo-admin' })).toEqual(['KEYCLOAK_ADMIN_CLIENT_SECRET: is required when KEYCLOAK_ADMIN_CLIENT_ID is set']);
+    expect(problemsOf({ KEYCLOAK_ADMIN_CLIENT_SECRET: 'admin-secret' })).toEqual(['KEYCLOAK_ADMIN_CLIENT_ID: is required when KEYCLOAK_ADMIN_CLIENT_SECRET is set']);
+  });
+
+  it('keeps the OSM lookup URL as given (its path is the endpoint) and takes the timeout bounds inclusively', () => {
+    expect(loadConfig({ OSM_LOOKUP_URL: 'http://127.0.0.1:8088/lookup/' }).map.osmLookupUrl).toBe('http://127.0.0.1:8088/lookup/');
+    expect(loadConfig({ OSM_LOOKUP_TIMEOUT_MS: '100' }).map.osmLookupTimeoutMs).toBe(100);
+    expect(loadConfig({ OSM_LOOKUP_TIMEOUT_MS: '60000' }).map.osmLookupTimeoutMs).toBe(60_000);
+    expect(loadConfig({ PASSWORD_CHANGE_LINK_TTL: '60' }).users.passwordChangeLinkTtlSeconds).toBe(60);
+    expect(loadConfig({ PASSWORD_CHANGE_LINK_TTL: '604800' }).users.passwordChangeLinkTtlSeconds).toBe(604_800);
+  });
+
   it('does not repeat an SMTP URL, which may hold a password, in its message', () => {
     expect(problemsOf({ SMTP_URL: 'http://user:secret@mail.example.ru' })).toEqual(['SMTP_URL: must be an smtp:// or smtps:// URL']);
   });
@@ -137,6 +218,13 @@ describe('loadConfig', () => {
     [{ OUTBOX_POLL_INTERVAL_MS: '10' }, 'OUTBOX_POLL_INTERVAL_MS: must be a whole number from 50 to 60000 (got "10")'],
     [{ OUTBOX_MAX_ATTEMPTS: '0' }, 'OUTBOX_MAX_ATTEMPTS: must be a whole number from 1 to 100 (got "0")'],
     [{ OUTBOX_WORKER_ENABLED: 'sometimes' }, 'OUTBOX_WORKER_ENABLED: must be true or false (got "sometimes")'],
+    [{ PASSWORD_CHANGE_LINK_TTL: '5' }, 'PASSWORD_CHANGE_LINK_TTL: must be a whole number from 60 to 604800 (got "5")'],
+    [{ PASSWORD_CHANGE_LINK_TTL: '604801' }, 'PASSWORD_CHANGE_LINK_TTL: must be a whole number from 60 to 604800 (got "604801")'],
+    [{ PASSWORD_CHANGE_LINK_TTL: '12h' }, 'PASSWORD_CHANGE_LINK_TTL: must be a whole number from 60 to 604800 (got "12h")'],
+    [{ OSM_LOOKUP_URL: 'nominatim.openstreetmap.org/lookup' }, 'OSM_LOOKUP_URL: must be an absolute http(s) URL (got "nominatim.openstreetmap.org/lookup")'],
+    [{ OSM_LOOKUP_URL: 'ftp://nominatim.example.ru/lookup' }, 'OSM_LOOKUP_URL: must be an absolute http(s) URL (got "ftp://nominatim.example.ru/lookup")'],
+    [{ OSM_LOOKUP_TIMEOUT_MS: '99' }, 'OSM_LOOKUP_TIMEOUT_MS: must be a whole number from 100 to 60000 (got "99")'],
+    [{ OSM_LOOKUP_TIMEOUT_MS: '1.5' }, 'OSM_LOOKUP_TIMEOUT_MS: must be a whole number from 100 to 60000 (got "1.5")'],
   ])('refuses %j with a message naming the variable', (env, expected) => {
     expect(problemsOf(env)).toEqual([expected]);
   });

@@ -3,8 +3,10 @@ import { AppConfig, LOG_LEVELS } from './app-config';
 import { ConfigError } from './config-error';
 import { EnvReader } from './env-reader';
 import { readFileStorageConfig } from './file-storage-config';
+import { readMapConfig } from './map-config';
 import { readNotificationsConfig } from './notifications-config';
 import { findRepositoryRoot } from './repository-root';
+import { readUsersConfig } from './users-config';
 
 const DEFAULT_CORS_ORIGINS = ['http://localhost:8080', 'http://localhost:8081', 'http://localhost:8082'];
 
@@ -34,6 +36,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     fileStorage: readFileStorageConfig(read, dataDir),
     notifications: readNotificationsConfig(read),
+    users: readUsersConfig(read),
+    map: readMapConfig(read),
   };
   if (config.auth.refreshTokenTtlSeconds < config.auth.accessTokenTtlSeconds) {
     read.problems.push({ variable: 'REFRESH_TOKEN_TTL', problem: 'must not be shorter than ACCESS_TOKEN_TTL' });

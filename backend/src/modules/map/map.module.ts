@@ -4,7 +4,7 @@ import { CrossingsController } from './controllers/crossings.controller';
 import { MapLayersController } from './controllers/map-layers.controller';
 import { SunriseController } from './controllers/sunrise.controller';
 import { MapSeeder } from './data/seed/map-seeder';
-import { MAP_CONFIG, loadMapConfig } from './map.config';
+import { mapConfigProvider } from './map.config';
 import { MapObjectsRepository } from './repositories/map-objects.repository';
 import { CrossingsService } from './services/crossings.service';
 import { FLIGHT_GEOMETRY_SOURCE, NoFlightAgreementsYet } from './services/flight-geometry.source';
@@ -23,7 +23,7 @@ import { SunriseService } from './services/sunrise.service';
 @Module({
   controllers: [MapLayersController, CrossingsController, SunriseController],
   providers: [
-    { provide: MAP_CONFIG, useFactory: () => loadMapConfig() },
+    mapConfigProvider,
     { provide: Clock, useClass: SystemClock },
     // Until the flights module stores flight geometry (see flight-geometry.source.ts).
     { provide: FLIGHT_GEOMETRY_SOURCE, useClass: NoFlightAgreementsYet },

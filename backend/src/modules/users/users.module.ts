@@ -30,7 +30,7 @@ import { ProfileSettingsService } from './services/profile-settings.service';
 import { SocialBindingService } from './services/social-binding.service';
 import { UserSummaryService } from './services/user-summary.service';
 import { UsersService } from './services/users.service';
-import { USERS_CONFIG, loadUsersConfig, type UsersConfig } from './users.config';
+import { USERS_CONFIG, usersConfigProvider, type UsersConfig } from './users.config';
 
 /** The embedded provider by default; a real Keycloak's admin API once its service-account client is configured. */
 function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox: EmailOutbox): IdentityProviderAdmin {
@@ -48,7 +48,7 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
   imports: [TypeOrmModule.forFeature(usersEntities), NotificationsModule, FilesModule, IdentityModule, DictionariesModule, DroneUsageModule],
   controllers: [CurrentUserController, AccountContactsController, ProfileSettingsController, SocialBindingController],
   providers: [
-    { provide: USERS_CONFIG, useFactory: () => loadUsersConfig() },
+    usersConfigProvider,
     {
       provide: IDENTITY_PROVIDER_ADMIN,
       inject: [APP_CONFIG, USERS_CONFIG, EmailOutbox],

@@ -66,8 +66,8 @@ let provider: FakeOAuthProvider;
 
 beforeAll(async () => {
   provider = await new FakeOAuthProvider().start();
-  // Read by the users module at start: only Yandex is configured.
-  Object.assign(process.env, {
+  // Only Yandex is configured, through the app's configuration as production reads it from its environment.
+  t = await startTestApp({
     SOCIAL_YANDEX_CLIENT_ID: 'nebo-test',
     SOCIAL_YANDEX_CLIENT_SECRET: 'fake-secret',
     SOCIAL_YANDEX_AUTH_URL: `${provider.baseUrl}/authorize`,
@@ -75,7 +75,6 @@ beforeAll(async () => {
     SOCIAL_YANDEX_USERINFO_URL: `${provider.baseUrl}/info`,
     SOCIAL_YANDEX_SCOPE: 'login:info',
   });
-  t = await startTestApp();
 });
 
 afterAll(async () => {
@@ -120,15 +119,7 @@ describe('GET /api/user/current/socials/providers', () => {
     let plain: TestApp;
 
     beforeAll(async () => {
-      // The users module reads process.env when it starts: hide this file's Yandex settings from a second app.
-      const yandex = Object.keys(process.env).filter((name) => name.startsWith('SOCIAL_'));
-      const saved = Object.fromEntries(yandex.map((name) => [name, process.env[name]]));
-      for (const name of yandex) delete process.env[name];
-      try {
-        plain = await startTestApp();
-      } finally {
-        Object.assign(process.env, saved);
-      }
+      plain = await startTestApp();
     });
 
     afterAll(() => plain.close());
