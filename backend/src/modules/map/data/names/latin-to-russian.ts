@@ -1,4 +1,4 @@
-import { russianFromLatin } from '../../../dictionaries/domain/russian-from-latin';
+import { russianFromLatin } from '@nebo/geo-names';
 
 /**
  * A Latin place name in Russian letters, for the few names no data set gives in Russian. OurAirports

@@ -1,4 +1,4 @@
-import { latinKey, relativeDistance } from '../../../dictionaries/domain/russian-name';
+import { latinKey, relativeDistance } from '@nebo/geo-names';
 import type { LocalizedText } from '../../i18n/map-locale';
 import type { LocalityRecord } from '../sources/localities.source';
 import { russianFromEnglishSpelling } from './latin-to-russian';

@@ -1,12 +1,14 @@
+'use strict';
 /**
  * Writes a GeoNames romanization of a Russian place name (BGN/PCGN style: ’ for ь, ” for ъ, ë for ё,
  * "yy"/"iy" endings) back in the Russian alphabet. Used only for the few places no shipped data set names
- * in Russian (see localities.source.ts), and such names are stored marked as transliterated: romanization
- * loses information (е or э after a vowel, ё written without its dots, тс or ц), so the result is a
- * faithful reading of the Latin name, not a source of the Russian one.
+ * in Russian (see the backend's localities.source.ts), and such names are stored marked as transliterated:
+ * romanization loses information (е or э after a vowel, ё written without its dots, тс or ц), so the
+ * result is a faithful reading of the Latin name, not a source of the Russian one.
  */
 
-const DIGRAPHS: ReadonlyArray<readonly [string, string]> = [
+/** @type {ReadonlyArray<readonly [string, string]>} */
+const DIGRAPHS = [
   ['shch', 'щ'],
   // German-style щ (Blagovetschenskaya): in BGN/PCGN "tsch" would be тсч, which Russian names do not have.
   ['tsch', 'щ'],
@@ -17,19 +19,24 @@ const DIGRAPHS: ReadonlyArray<readonly [string, string]> = [
   ['sh', 'ш'],
 ];
 
-const LETTERS: Record<string, string> = {
+/** @type {Record<string, string>} */
+const LETTERS = {
   a: 'а', b: 'б', v: 'в', g: 'г', d: 'д', z: 'з', i: 'и', k: 'к', l: 'л', m: 'м', n: 'н', o: 'о', p: 'п',
   r: 'р', s: 'с', t: 'т', u: 'у', f: 'ф', h: 'х', c: 'к', w: 'в', q: 'к', x: 'кс', j: 'й', ë: 'ё', é: 'е',
   '’': 'ь', "'": 'ь', 'ʹ': 'ь', '”': 'ъ', '"': 'ъ', 'ʺ': 'ъ',
 };
 
-/** "y" followed by one of these is one Russian letter: ya я, yu ю, ye е, yo/yë ё. */
-const IOTATED: Record<string, string> = { a: 'я', u: 'ю', e: 'е', o: 'ё', ë: 'ё' };
+/** @type {Record<string, string>} "y" followed by one of these is one Russian letter: ya я, yu ю, ye е, yo/yë ё. */
+const IOTATED = { a: 'я', u: 'ю', e: 'е', o: 'ё', ë: 'ё' };
 
 const RUSSIAN_VOWELS = new Set([...'аеёиоуыэюя']);
 
-/** One word (no spaces or hyphens) in lower case → Russian letters. */
-function wordToRussian(word: string): string {
+/**
+ * One word (no spaces or hyphens) in lower case → Russian letters.
+ * @param {string} word
+ * @returns {string}
+ */
+function wordToRussian(word) {
   let out = '';
   let i = 0;
   while (i < word.length) {
@@ -67,8 +74,12 @@ function wordToRussian(word: string): string {
   return out;
 }
 
-/** A place's romanized name in Russian letters, keeping spaces, hyphens, digits and capitals. */
-export function russianFromLatin(latinName: string): string {
+/**
+ * A place's romanized name in Russian letters, keeping spaces, hyphens, digits and capitals.
+ * @param {string} latinName
+ * @returns {string}
+ */
+function russianFromLatin(latinName) {
   return latinName
     .normalize('NFC')
     .split(/([\s\-–.()0-9]+)/)
@@ -81,3 +92,5 @@ export function russianFromLatin(latinName: string): string {
     })
     .join('');
 }
+
+module.exports = { russianFromLatin };
