@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import { json, urlencoded } from 'express';
+import { json } from 'express';
 import { constants as zlibConstants } from 'node:zlib';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,6 @@ import { mountIdentityProvider } from './bootstrap/identity-provider';
 import { setupSwagger } from './bootstrap/swagger';
 import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from './common/auth/access-token-verifier';
 import { bearerBeforeBody } from './common/auth/bearer-before-body.middleware';
-import { whenBody } from './common/body/when-body';
 import { bodyParserErrorsMiddleware } from './common/errors/body-parser-errors.middleware';
 import { REQUEST_ID_HEADER, requestIdMiddleware } from './common/request-id/request-id';
 import { ResolvedAppConfig } from './config/app-config';
@@ -70,9 +69,8 @@ export async function createApp(config: ResolvedAppConfig): Promise<NestExpressA
     // for: the token is checked before the large parser reads anything.
     const verifier = app.get<symbol, AccessTokenVerifier>(ACCESS_TOKEN_VERIFIER);
     app.use([...GEOMETRY_BODY_ROUTES], bearerBeforeBody(verifier), json({ limit: GEOMETRY_BODY_LIMIT }));
-    // The platform's parsers (what useBodyParser would install), run only for requests that have a body.
-    app.use(whenBody(json({ limit: BODY_LIMIT })));
-    app.use(whenBody(urlencoded({ extended: true, limit: BODY_LIMIT })));
+    app.useBodyParser('json', { limit: BODY_LIMIT });
+    app.useBodyParser('urlencoded', { extended: true, limit: BODY_LIMIT });
     app.use(bodyParserErrorsMiddleware);
 
     setupSwagger(app, config.publicUrl);

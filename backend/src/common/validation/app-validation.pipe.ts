@@ -1,6 +1,5 @@
 import { ArgumentMetadata, Injectable, ValidationPipe } from '@nestjs/common';
 import { FieldValidationException } from '../errors/field-validation.exception';
-import { fastQueryParserOf } from './fast-query';
 import { BODY_FIELD, toFieldErrors } from './validation-errors';
 
 /** Parameter types that are not DTO classes; their bodies are not validated as objects. */
@@ -25,10 +24,6 @@ export class AppValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'query' && isPlainObject(value)) {
-      const parsed = fastQueryParserOf(metadata.metatype)?.(value as Record<string, unknown>);
-      if (parsed !== undefined) return parsed;
-    }
     // Express 5 leaves req.body undefined when a request has no body; validate it as an empty object so the
     // client gets "lastName should not be empty" rather than a confusing "unknown value" error.
     const body = metadata.type === 'body' && value === undefined ? {} : value;
