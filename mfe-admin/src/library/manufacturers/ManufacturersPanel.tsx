@@ -5,6 +5,7 @@ import { Button, EmptyState, ErrorState, notify, PageSpinner, Pagination, Select
 import type { LibraryStatus, Manufacturer } from '../api/libraryTypes';
 import { deleteManufacturer, findManufacturers, LIBRARY_PAGE_SIZE, libraryKeys, setManufacturerArchived, type ManufacturerFilter } from '../api/libraryApi';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ArchiveDeleteButtons } from '../components/ArchiveDeleteButtons';
 import { Bar, Filters, RowActions, Table, TableScroller } from '../components/LibraryTable';
 import { StatusBadge } from '../components/StatusBadge';
 import { NAMESPACE } from '../../namespace';
@@ -86,18 +87,13 @@ export function ManufacturersPanel(): ReactElement {
                         <Button $size="sm" $variant="secondary" onClick={() => setEditing(manufacturer)} aria-label={t('library.editNamed', { name: manufacturer.name })}>
                           {t('library.edit')}
                         </Button>
-                        <Button
-                          $size="sm"
-                          $variant="secondary"
-                          disabled={archive.isPending}
-                          onClick={() => archive.mutate({ manufacturer, archived: !archived })}
-                          aria-label={t(archived ? 'library.restoreNamed' : 'library.archiveNamed', { name: manufacturer.name })}
-                        >
-                          {t(archived ? 'library.restore' : 'library.archive')}
-                        </Button>
-                        <Button $size="sm" $variant="danger" onClick={() => setDeleting(manufacturer)} aria-label={t('library.deleteNamed', { name: manufacturer.name })}>
-                          {t('library.delete')}
-                        </Button>
+                        <ArchiveDeleteButtons
+                          name={manufacturer.name}
+                          archived={archived}
+                          busy={archive.isPending}
+                          onToggleArchive={() => archive.mutate({ manufacturer, archived: !archived })}
+                          onDelete={() => setDeleting(manufacturer)}
+                        />
                       </RowActions>
                     </td>
                   </tr>

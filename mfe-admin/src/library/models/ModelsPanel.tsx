@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   ButtonLink,
   DRONE_TYPES,
   DronePicture,
@@ -24,6 +23,7 @@ import {
 import type { LibraryStatus, Model } from '../api/libraryTypes';
 import { deleteModel, findManufacturers, findModels, LIBRARY_PAGE_SIZE, libraryKeys, setModelArchived, type ModelFilter } from '../api/libraryApi';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ArchiveDeleteButtons } from '../components/ArchiveDeleteButtons';
 import { Bar, Filters, RowActions, Table, TableScroller } from '../components/LibraryTable';
 import { StatusBadge } from '../components/StatusBadge';
 import { NAMESPACE } from '../../namespace';
@@ -131,18 +131,13 @@ export function ModelsPanel(): ReactElement {
                         <ButtonLink $size="sm" $variant="secondary" to={localize(`/admin/library/models/${id}/copy/`)} aria-label={t('library.models.copyNamed', { name: model.name })}>
                           {t('library.models.copy')}
                         </ButtonLink>
-                        <Button
-                          $size="sm"
-                          $variant="secondary"
-                          disabled={archive.isPending}
-                          onClick={() => archive.mutate({ model, archived: !archived })}
-                          aria-label={t(archived ? 'library.restoreNamed' : 'library.archiveNamed', { name: model.name })}
-                        >
-                          {t(archived ? 'library.restore' : 'library.archive')}
-                        </Button>
-                        <Button $size="sm" $variant="danger" onClick={() => setDeleting(model)} aria-label={t('library.deleteNamed', { name: model.name })}>
-                          {t('library.delete')}
-                        </Button>
+                        <ArchiveDeleteButtons
+                          name={model.name}
+                          archived={archived}
+                          busy={archive.isPending}
+                          onToggleArchive={() => archive.mutate({ model, archived: !archived })}
+                          onDelete={() => setDeleting(model)}
+                        />
                       </RowActions>
                     </td>
                   </tr>
