@@ -5,6 +5,8 @@ module.exports = {
   rootDir: 'src',
   testEnvironment: 'node',
   transform: {
+    // content-disposition 3 (under @fastify/static, which Swagger UI's assets are served with) is ESM-only.
+    '/node_modules/(.+/)?content-disposition/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
     '^.+\\.ts$': [
       '@swc/jest',
       {
@@ -20,5 +22,6 @@ module.exports = {
       },
     ],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(.+/)?content-disposition/)'],
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

@@ -1,8 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
-import { loggerOptions } from './common/logging/logger-options';
 import { AppValidationPipe } from './common/validation/app-validation.pipe';
 import { ResolvedAppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
@@ -27,7 +25,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerOptions(config.logLevel)),
         DatabaseModule,
         IdentityModule,
         HealthModule,

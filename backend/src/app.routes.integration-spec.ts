@@ -1,6 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import { routeTable } from './bootstrap/route-table';
 import { IS_PUBLIC } from './common/auth/public.decorator';
 import { TestApp, startTestApp } from './testing/test-app';
 
@@ -31,8 +32,13 @@ const PUBLIC_HANDLERS = [
   'GET /api/user/current/socials/callback/:provider',
 ];
 
-/** Routes Express serves outside Nest's controllers: Swagger UI and the OpenAPI document. */
+/**
+ * Routes the HTTP server serves outside Nest's controllers: Swagger UI (its page and static assets) and the
+ * OpenAPI document, and the CORS preflight answer for every path.
+ */
 const PUBLIC_NON_NEST_ROUTES = [
+  'OPTIONS *',
+  'GET /docs/*',
   'GET /docs',
   'GET /docs/',
   'GET /docs/index.html',
@@ -43,23 +49,9 @@ const PUBLIC_NON_NEST_ROUTES = [
   'GET /docs-yaml',
 ];
 
-/**
- * Catch-all patterns are where Nest binds middleware applied to every path (request logging, metrics);
- * they pass requests on and are not endpoints themselves.
- */
-const MIDDLEWARE_PATTERNS = new Set(['/*path', '/{*path}']);
-
-interface ExpressLayer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
-/** Every route registered on the Express application, as "METHOD /path". */
+/** Every route registered on the HTTP server, as "METHOD /path". */
 function registeredRoutes(t: TestApp): string[] {
-  const stack = (t.app.getHttpAdapter().getInstance() as unknown as { router: { stack: ExpressLayer[] } }).router.stack;
-  const routes = stack.flatMap(({ route }) =>
-    route && !MIDDLEWARE_PATTERNS.has(route.path) ? Object.keys(route.methods).map((m) => `${m.toUpperCase()} ${route.path}`) : [],
-  );
-  return [...new Set(routes)];
+  return [...new Set(routeTable(t.app))];
 }
 
 /** Nest handlers and whether @Public() marks them (on the method or its controller). */
@@ -85,7 +77,8 @@ function nestHandlers(t: TestApp): Array<{ route: string; isPublic: boolean }> {
 
 /** A concrete URL for a route pattern: parameters get a well-formed dummy id. */
 function concretePath(pattern: string): string {
-  return pattern.replace(/[:*]\w+/g, '00000000-0000-4000-8000-0000000000ff').replace(/[{}]/g, '');
+  const path = pattern.replace(/[:*]\w+/g, '00000000-0000-4000-8000-0000000000ff').replace(/[{}]/g, '').replace(/\*$/, 'any');
+  return path.startsWith('/') ? path : `/${path}`;
 }
 
 describe('every registered route', () => {
@@ -103,7 +96,7 @@ describe('every registered route', () => {
     expect(handlers.filter((h) => h.isPublic).map((h) => h.route).sort()).toEqual([...PUBLIC_HANDLERS].sort());
   });
 
-  it('knows every Express route: Nest handlers plus the listed non-Nest ones', () => {
+  it('knows every route: Nest handlers plus the listed non-Nest ones', () => {
     const nest = nestHandlers(t).map((h) => h.route);
     const others = registeredRoutes(t).filter((route) => !nest.includes(route));
     expect(others.sort()).toEqual([...PUBLIC_NON_NEST_ROUTES].sort());

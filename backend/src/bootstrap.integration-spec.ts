@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './bootstrap';
 import { loadConfig } from './config/load-config';
 import { DEMO_PASSWORD } from './modules/auth-server';
@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
  * against the provider's JWKS over HTTP, exactly as with a real Keycloak.
  */
 describe('createApp with the embedded identity provider', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let baseUrl: string;
 
   beforeAll(async () => {

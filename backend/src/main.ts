@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   try {
     app = await createApp(database.config);
-    await app.listen(config.port);
+    await listenOnEveryInterface(app, config.port);
   } catch (error) {
     await app?.close();
     await database.close();
@@ -26,6 +26,19 @@ async function main(): Promise<void> {
   }
   logger.log(`Nebo backend listening on ${config.publicUrl} (port ${config.port}); API docs at ${config.publicUrl}/docs`);
   stopOnSignals(app, database);
+}
+
+/**
+ * Every interface, as Node's own listen does without a host (Fastify's default would be localhost only):
+ * IPv6 and IPv4 where the machine has IPv6, else IPv4.
+ */
+async function listenOnEveryInterface(app: Awaited<ReturnType<typeof createApp>>, port: number): Promise<void> {
+  try {
+    await app.listen(port, '::');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT' && (error as NodeJS.ErrnoException).code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen(port, '0.0.0.0');
+  }
 }
 
 function stopOnSignals(app: { close(): Promise<void> }, database: OpenDatabase): void {

@@ -5,7 +5,7 @@ export const EMPTY_AUTHENTICATED_PATH = '/bench/empty-authenticated';
 
 /**
  * A route that does nothing behind the same global guards as every API route (no @Public(), no @Roles()):
- * what any authenticated call costs before it does its own work — HTTP, Express and Nest, the request id,
+ * what any authenticated call costs before it does its own work — HTTP, Fastify and Nest, the request id,
  * logging and metrics middleware, token verification, the validation pipe's pass, JSON.
  */
 @Controller('bench')

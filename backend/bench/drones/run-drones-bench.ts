@@ -27,7 +27,12 @@ const PILOTS = Number(process.env.BENCH_PILOTS ?? 10_000);
 const DRONES_PER_PILOT = Number(process.env.BENCH_DRONES_PER_PILOT ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const WARMUP = 100;
+/**
+ * Calls of each probe before timing: enough for V8 to have optimised the whole request path, so the rounds
+ * time the steady state a long-running server is in (with 100, the first round still ran partly
+ * unoptimised code and read ~10 % slower than the next).
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000);
 const GOAL_RATIO = 1.5;
 const PAGE_SIZE = 20;
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/nebo_bench_drones_test';

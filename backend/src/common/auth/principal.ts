@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** Realm roles of docs/contracts.md. */
 export const REALM_ROLES = ['user', 'individual', 'juridical', 'authority', 'moderator', 'admin'] as const;
@@ -19,7 +19,7 @@ export interface AuthenticatedPrincipal {
   roles: string[];
 }
 
-/** The Express request after the auth guard accepted a token. */
-export interface AuthenticatedRequest extends Request {
+/** The request after the auth guard accepted a token. */
+export interface AuthenticatedRequest extends FastifyRequest {
   principal?: AuthenticatedPrincipal;
 }

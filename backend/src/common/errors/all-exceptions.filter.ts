@@ -1,12 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ErrorBody, FieldError, errorBody, reasonPhrase } from './error-body';
-import { asHttpErrorLike, describeHttpError } from './http-error-like';
+import { asHttpErrorLike } from './http-error-like';
 
 /**
  * Renders every failure in the platform's error shape `{ error, message, statusCode, detailedError? }`:
- * Nest HTTP exceptions (thrown on purpose, so their messages are meant for the client), errors raised by
- * Express middleware (malformed JSON), unmatched routes, and anything unexpected — a 500 with a generic
+ * Nest HTTP exceptions (thrown on purpose, so their messages are meant for the client; Nest turns the HTTP
+ * server's own failures before routing, such as an oversized body, into these), unmatched routes, and anything unexpected — a 500 with a generic
  * message; the details go to the log, never to the client.
  */
 @Catch()
@@ -14,20 +14,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
-    if (response.headersSent) return;
-    response.status(body.statusCode).json(body);
+    if (reply.sent) return;
+    // A body refused as too large is left unread: close the connection after the answer rather than read it.
+    if (body.statusCode === 413) reply.header('Connection', 'close');
+    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 }
 
 export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof HttpException) return fromHttpException(exception);
   const httpError = asHttpErrorLike(exception);
-  if (httpError) return errorBody(httpError.status, describeHttpError(httpError) ?? reasonPhrase(httpError.status));
+  if (httpError) return errorBody(httpError.status, reasonPhrase(httpError.status));
   return errorBody(500, 'Internal server error');
 }
 

@@ -24,7 +24,7 @@ export class AppValidationPipe extends ValidationPipe {
   }
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    // Express 5 leaves req.body undefined when a request has no body; validate it as an empty object so the
+    // req.body is undefined when a request has no body (or an empty JSON one); validate it as an empty object so the
     // client gets "lastName should not be empty" rather than a confusing "unknown value" error.
     const body = metadata.type === 'body' && value === undefined ? {} : value;
     // class-transformer would read a JSON array as an object with keys "0", "1", …; name the real problem.

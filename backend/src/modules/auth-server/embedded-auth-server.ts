@@ -1,5 +1,6 @@
 import { Logger, type INestApplication } from '@nestjs/common';
-import type { Router } from 'express';
+import express, { type Router } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import { AccountService } from './accounts/account-service';
 import { seedDemoAccounts } from './accounts/demo-accounts';
@@ -99,15 +100,32 @@ export async function createEmbeddedAuthServer(deps: EmbeddedAuthServerDeps): Pr
   return { router, provider, issuer };
 }
 
+/** Whether a request URL is the realm's or below it (`/realms/nebo`, `/realms/nebo/…`, `/realms/nebo?…`). */
+export function isRealmUrl(url: string): boolean {
+  if (!url.startsWith(REALM_PATH)) return false;
+  const next = url.charAt(REALM_PATH.length);
+  return next === '' || next === '/' || next === '?';
+}
+
 /**
- * Mounts the embedded provider at /realms/nebo on the Nest app's Express instance. Call it before any
- * body parser is added (create the app with `bodyParser: false`): oidc-provider reads request bodies itself.
+ * Mounts the embedded provider at /realms/nebo on the Nest app's HTTP server. The provider and its pages
+ * are an Express application of their own (oidc-provider reads raw request bodies and writes its own
+ * answers, with its own CORS): requests to the realm are handed to it whole, before Fastify reads a body,
+ * after the request id hook (so they carry an id too).
  */
 export async function mountEmbeddedAuthServer(
   app: INestApplication,
   deps: EmbeddedAuthServerDeps,
 ): Promise<EmbeddedAuthServer> {
   const server = await createEmbeddedAuthServer(deps);
-  app.getHttpAdapter().getInstance().use(REALM_PATH, server.router);
+  const realm = express();
+  realm.disable('x-powered-by');
+  realm.use(REALM_PATH, server.router);
+  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!isRealmUrl(request.url)) return done();
+    reply.hijack();
+    realm(request.raw, reply.raw);
+  });
   return server;
 }

@@ -1,17 +1,16 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { HealthController } from './controllers/health.controller';
 import { MetricsController } from './controllers/metrics.controller';
-import { HttpMetricsMiddleware } from './services/http-metrics.middleware';
 import { MetricsService } from './services/metrics.service';
 import { ReadinessService } from './services/readiness.service';
 
-/** Liveness and readiness probes, and Prometheus metrics for every HTTP request. */
+/**
+ * Liveness and readiness probes, and Prometheus metrics for every HTTP request (the bootstrap installs
+ * installHttpMetrics on the HTTP server with this module's MetricsService).
+ */
 @Module({
   controllers: [HealthController, MetricsController],
-  providers: [ReadinessService, MetricsService, HttpMetricsMiddleware],
+  providers: [ReadinessService, MetricsService],
+  exports: [MetricsService],
 })
-export class HealthModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(HttpMetricsMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
-  }
-}
+export class HealthModule {}

@@ -78,14 +78,14 @@ export const MAX_CORRIDOR_WIDTH_METRES = 50_000;
 /** Corridor width used for a polyline route that does not state one (the drone's lateral tolerance). */
 export const DEFAULT_CORRIDOR_WIDTH_METRES = 100;
 /**
- * Calls that take a flight's geometry in their JSON body, and the body size they accept (bootstrap.ts
- * mounts a JSON parser with this limit for them, ahead of the platform's 1 MB one). A route of 100,000
+ * Calls that take a flight's geometry in their JSON body (route patterns), and the body size they accept
+ * (bootstrap.ts raises their limit from the platform's 1 MB). A route of 100,000
  * points is 4–5 MB of JSON at full double precision: it must reach the geometry check and get the 400
  * naming MAX_ROUTE_VERTICES, not a 413 from the body parser. Parsing 8 MB takes tens of milliseconds, and
  * the vertex count is checked before any point is read.
  */
 export const GEOMETRY_BODY_ROUTES: readonly string[] = ['/api/map/crossings'];
-export const GEOMETRY_BODY_LIMIT = '8mb';
+export const GEOMETRY_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 /** The most objects one layers call returns; a larger answer is cut and flagged `meta.truncated`. */
 export const MAX_LAYER_OBJECTS = 5000;
 

@@ -1,12 +1,13 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import type { EmbeddedAuthServerDeps } from '../auth-server.deps';
 import { mountEmbeddedAuthServer } from '../embedded-auth-server';
 import { authServerMigrations } from '../migrations';
 
-/** An empty Nest application: the auth server is mounted on its Express instance as in production. */
+/** An empty Nest application: the auth server is mounted on its HTTP server as in production. */
 @Module({})
 class HostModule {}
 
@@ -48,7 +49,7 @@ export async function startAuthTestServer(
   port ??= await freePort();
   const baseUrl = `http://localhost:${port}`;
   const issuer = `${baseUrl}/realms/nebo`;
-  const app: INestApplication = await NestFactory.create(HostModule, { bodyParser: false, logger: false });
+  const app: INestApplication = await NestFactory.create(HostModule, new FastifyAdapter(), { bodyParser: false, logger: false });
   await mountEmbeddedAuthServer(app, {
     issuer,
     dataSource,

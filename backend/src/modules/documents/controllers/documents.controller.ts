@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import type { Page } from '../../../common/pagination/page';
@@ -43,8 +43,8 @@ export class DocumentsController {
     },
   })
   @ApiOkResponse({ type: DocumentDto })
-  save(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: Request): Promise<DocumentDto> {
-    return this.documents.save(principal, request);
+  save(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: FastifyRequest): Promise<DocumentDto> {
+    return this.documents.save(principal, request.raw);
   }
 
   @Delete(':id')

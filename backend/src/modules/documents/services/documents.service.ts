@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { Clock } from '../../../common/clock/clock';
@@ -55,7 +55,7 @@ export class DocumentsService implements IdentityDocumentCheck {
    * type). New scans come as `files` parts; existing ones are kept by listing them in `document.files`,
    * and scans not listed are deleted. Everything is validated before anything is written.
    */
-  async save(principal: AuthenticatedPrincipal, request: Request): Promise<DocumentDto> {
+  async save(principal: AuthenticatedPrincipal, request: IncomingMessage): Promise<DocumentDto> {
     const user = await this.users.ensureUser(principal);
     const result = await this.files.handleUpload(request, UPLOAD, async (upload) => {
       const { input, errors } = parseDocument(upload.json('document'), moscowDate(this.clock.now()));

@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { Roles } from '../../../common/auth/roles.decorator';
@@ -59,8 +59,8 @@ export class ModelsController {
     },
   })
   @ApiOkResponse({ type: ModelDto })
-  save(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: Request): Promise<ModelDto> {
-    return this.models.save(principal, request);
+  save(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: FastifyRequest): Promise<ModelDto> {
+    return this.models.save(principal, request.raw);
   }
 
   @Put('to-archive/:id')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { EntityManager } from 'typeorm';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import type { FieldError } from '../../../common/errors/error-body';
@@ -35,7 +35,7 @@ export class LibraryImagesService {
     private readonly models: ModelsRepository,
   ) {}
 
-  receive<T>(request: Request, handle: (upload: Upload) => Promise<T>): Promise<T> {
+  receive<T>(request: IncomingMessage, handle: (upload: Upload) => Promise<T>): Promise<T> {
     return this.files.handleUpload(request, MODEL_UPLOAD_SPEC, handle);
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
@@ -71,7 +71,7 @@ export class ModelsService {
    * POST save (multipart: `model` JSON, pictures `images.<PROJECTION>`). Everything is validated before
    * the first write; the files of a failed request are removed by the upload handler.
    */
-  async save(principal: AuthenticatedPrincipal, request: Request): Promise<ModelDto> {
+  async save(principal: AuthenticatedPrincipal, request: IncomingMessage): Promise<ModelDto> {
     const owner = await this.users.ensureUser(principal);
     const savedId = await this.images.receive(request, async (upload) => {
       const dto = await validatePart(upload.json('model'), ModelSaveDto);

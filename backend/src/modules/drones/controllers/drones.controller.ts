@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { Roles } from '../../../common/auth/roles.decorator';
@@ -71,8 +71,8 @@ export class DronesController {
     },
   })
   @ApiOkResponse({ type: DroneDto })
-  save(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: Request): Promise<DroneDto> {
-    return this.drones.save(principal, request);
+  save(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: FastifyRequest): Promise<DroneDto> {
+    return this.drones.save(principal, request.raw);
   }
 
   @Get(':id')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { EntityManager } from 'typeorm';
 import type { FieldError } from '../../../common/errors/error-body';
 import { MAIN_PROJECTION, PROJECTIONS, type Projection } from '../../drone-library/domain/drone-characteristics';
@@ -54,7 +54,7 @@ export class DroneFilesService {
     private readonly drones: DronesRepository,
   ) {}
 
-  receive<T>(request: Request, handle: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
+  receive<T>(request: IncomingMessage, handle: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
     return this.files.handleUpload(request, DRONE_UPLOAD_SPEC, handle);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { Clock } from '../../../common/clock/clock';
@@ -98,7 +98,7 @@ export class DronesService {
    * the files of a failed request are removed by the upload handler, and files the drone drops are
    * purged after the commit.
    */
-  async save(principal: AuthenticatedPrincipal, request: Request): Promise<DroneDto> {
+  async save(principal: AuthenticatedPrincipal, request: IncomingMessage): Promise<DroneDto> {
     const owner = await this.users.ensureUser(principal);
     const id = await this.files.receive(request, async (upload) => {
       const dto = await validatePart(upload.json('drone'), DroneSaveDto);

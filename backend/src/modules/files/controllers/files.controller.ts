@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Param, ParseUUIDPipe, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { bearerToken } from '../../../common/auth/bearer-token';
 import { Public } from '../../../common/auth/public.decorator';
 import { FileAccessService, OpenedFile } from '../services/file-access.service';
@@ -26,10 +26,10 @@ export class FilesController {
     @Param('id', new ParseUUIDPipe({ version: undefined })) id: string,
     @Headers('authorization') authorization: string | undefined,
     @Query('access_token') accessToken: string | undefined,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
     const token = bearerToken(authorization) ?? (typeof accessToken === 'string' && accessToken !== '' ? accessToken : undefined);
-    return this.stream(await this.access.open(id, token, false), response);
+    return this.stream(await this.access.open(id, token, false), reply);
   }
 
   @Public()
@@ -39,14 +39,14 @@ export class FilesController {
   @ApiProduces('application/octet-stream')
   async readPublic(
     @Param('id', new ParseUUIDPipe({ version: undefined })) id: string,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    return this.stream(await this.access.open(id, undefined, true), response);
+    return this.stream(await this.access.open(id, undefined, true), reply);
   }
 
-  private stream({ file, content }: OpenedFile, response: Response): StreamableFile {
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.setHeader('Cache-Control', file.accessType === 'PUBLIC' ? 'public, max-age=86400, immutable' : 'private, no-store');
+  private stream({ file, content }: OpenedFile, reply: FastifyReply): StreamableFile {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cache-Control', file.accessType === 'PUBLIC' ? 'public, max-age=86400, immutable' : 'private, no-store');
     // Documents open in the browser (inline); the name travels in RFC 5987 form so Cyrillic names survive.
     const asciiName = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return new StreamableFile(content, {

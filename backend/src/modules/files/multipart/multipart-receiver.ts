@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { FieldError } from '../../../common/errors/error-body';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { contentProblem } from '../content/declared-type';
@@ -25,9 +25,8 @@ const MAX_FIELD_BYTES = 1_048_576;
  * kept. Any problem deletes what this request stored before the error is thrown, so a refused request
  * leaves nothing behind.
  */
-export async function receiveMultipart(request: Request, spec: UploadSpec, storage: FileStorage, spoolDir: string): Promise<ReceivedUpload> {
-  const contentType = request.headers['content-type'] ?? '';
-  if (!/^multipart\/form-data/i.test(contentType)) {
+export async function receiveMultipart(request: IncomingMessage, spec: UploadSpec, storage: FileStorage, spoolDir: string): Promise<ReceivedUpload> {
+  if (!isMultipart(request)) {
     throw FieldValidationException.single('body', 'request must be multipart/form-data');
   }
   refuseOversizedBody(request, spec);
@@ -37,18 +36,25 @@ export async function receiveMultipart(request: Request, spec: UploadSpec, stora
 }
 
 /** A declared Content-Length that cannot fit the limits is refused before a byte is read. */
-function refuseOversizedBody(request: Request, spec: UploadSpec): void {
+function refuseOversizedBody(request: IncomingMessage, spec: UploadSpec): void {
   const declared = Number(request.headers['content-length']);
   if (!Number.isFinite(declared)) return;
   const allowed = Object.values(spec.files).reduce((sum, rule) => sum + rule.maxBytes * rule.maxCount, ENVELOPE_BYTES);
   if (declared > allowed) cutOff(request, new PayloadTooLargeException(`request body is larger than ${allowed} bytes`));
 }
 
-/** Stops reading the request and makes the connection close after the answer: the rest is never read. */
-function cutOff(request: Request, error: Error): never {
+/** Whether the request declares a multipart/form-data body. */
+export function isMultipart(request: Pick<IncomingMessage, 'headers'>): boolean {
+  return /^multipart\/form-data/i.test(request.headers['content-type'] ?? '');
+}
+
+/**
+ * Stops reading the request: the rest is never read (the error filter closes the connection after a 413's
+ * answer, so the unread bytes cannot be taken for the next request).
+ */
+function cutOff(request: IncomingMessage, error: Error): never {
   request.unpipe();
   request.pause();
-  request.res?.setHeader('Connection', 'close');
   throw error;
 }
 
@@ -62,7 +68,7 @@ class Receiver {
   private fatal: Error | null = null;
 
   constructor(
-    private readonly request: Request,
+    private readonly request: IncomingMessage,
     private readonly spec: UploadSpec,
     private readonly storage: FileStorage,
     private readonly spoolDir: string,

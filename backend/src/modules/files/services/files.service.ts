@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import path from 'node:path';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, ResolvedAppConfig } from '../../../config/app-config';
 import { FileDto } from '../dtos/file.dto';
@@ -38,7 +38,7 @@ export class FilesService {
    * anything fails — receiving, `work`'s validation, its transaction — every object stored for this
    * request is deleted before the error propagates.
    */
-  async handleUpload<T>(request: Request, spec: UploadSpec, work: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
+  async handleUpload<T>(request: IncomingMessage, spec: UploadSpec, work: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
     const upload = await receiveMultipart(request, spec, this.storage, this.spoolDir());
     try {
       return await work(upload);

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../../../common/auth/public.decorator';
 import { MetricsService } from '../services/metrics.service';
 
@@ -13,7 +13,7 @@ export class MetricsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async scrape(@Res() res: Response): Promise<void> {
-    res.type(this.metrics.contentType).send(await this.metrics.render());
+  async scrape(@Res() reply: FastifyReply): Promise<void> {
+    await reply.type(this.metrics.contentType).send(await this.metrics.render());
   }
 }

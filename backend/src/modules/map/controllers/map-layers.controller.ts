@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../../../common/auth/public.decorator';
 import { LayerObjectDetailDto, LayerObjectsResponseDto } from '../dtos/layer-object.dto';
 import { parseLayerObjectsQuery } from '../dtos/layer-objects.query';
@@ -85,9 +85,9 @@ export class MapLayersController {
   @ApiQuery({ name: 'polygon_geojson', required: false, enum: ['0', '1'] })
   @ApiOkResponse({ description: 'Nominatim-shaped places (array) or a GeoJSON FeatureCollection' })
   @Header('Vary', 'Accept-Language')
-  async lookup(@Query() query: RawQuery, @Headers('accept-language') language: string | undefined, @Res({ passthrough: true }) response: Response): Promise<unknown> {
+  async lookup(@Query() query: RawQuery, @Headers('accept-language') language: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown> {
     const answer = await this.osm.lookup(parseOsmLookupQuery(query), mapLocale(language));
-    response.setHeader('X-Lookup-Source', answer.source);
+    reply.header('X-Lookup-Source', answer.source);
     return answer.body;
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../../bootstrap';
 import { loadConfig } from '../../../config/load-config';
@@ -23,7 +23,7 @@ const NEW_PASSWORD = 'Horizon2027';
  * SMTP to the SMTP catcher simulator, and the password-change page behind the e-mailed link.
  */
 describe('PATCH /api/user/password and the e-mailed password-change link', () => {
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let catcher: SmtpCatcher;
   let baseUrl: string;
   let dataDir: string;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { NotificationSettingsDto } from '../dtos/notification-settings.dto';
@@ -73,8 +73,8 @@ export class ProfileSettingsController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['avatar'], properties: { avatar: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: AvatarDto })
-  uploadAvatar(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: Request): Promise<AvatarDto> {
-    return this.avatars.upload(principal, request);
+  uploadAvatar(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: FastifyRequest): Promise<AvatarDto> {
+    return this.avatars.upload(principal, request.raw);
   }
 
   @Delete('profile/avatar')

@@ -15,7 +15,7 @@ import { UsersService } from './users.service';
 
 const EMAIL_TAKEN = 'email is already used by another account';
 
-/** A query parameter as Express hands it over: a repeated key arrives as an array, which we refuse. */
+/** A query parameter as the HTTP server hands it over: a repeated key arrives as an array, which we refuse. */
 function singleQueryValue(field: string, value: unknown): string {
   if (value === undefined) throw FieldValidationException.single(field, `${field} should not be empty`);
   if (typeof value !== 'string') throw FieldValidationException.single(field, `${field} must be a single string`);

@@ -1,11 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { IMAGES } from '../../files/content/file-formats';
 import { FILE_LIMIT_5_MB } from '../../files/files.constants';
 import { FilesService } from '../../files/services/files.service';
+import { isMultipart } from '../../files/multipart/multipart-receiver';
 import { AvatarDto } from '../dtos/profile.dto';
 import { UserEntity } from '../entities/user.entity';
 import { UsersService } from './users.service';
@@ -26,8 +27,8 @@ export class AvatarService {
     private readonly dataSource: DataSource,
   ) {}
 
-  async upload(principal: AuthenticatedPrincipal, request: Request): Promise<AvatarDto> {
-    if (!request.is('multipart/form-data')) {
+  async upload(principal: AuthenticatedPrincipal, request: IncomingMessage): Promise<AvatarDto> {
+    if (!isMultipart(request)) {
       throw new BadRequestException('Send the avatar as multipart/form-data with the image in the "avatar" part');
     }
     const user = await this.usersService.ensureUser(principal);

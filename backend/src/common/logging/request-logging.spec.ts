@@ -1,0 +1,92 @@
+import Fastify from 'fastify';
+import { Writable } from 'node:stream';
+import type { LogLevel } from '../../config/app-config';
+import { requestIdOf } from '../request-id/request-id';
+import { AppLogger, createRootLogger } from './app-logger';
+import { installRequestLogging } from './request-logging';
+
+/** A Fastify server with the app's request hooks and one route that logs through Nest's logger interface. */
+async function serverLoggingTo(level: LogLevel = 'info') {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const root = createRootLogger(level, sink);
+  const nestLogger = new AppLogger(root);
+  const fastify = Fastify({ genReqId: requestIdOf });
+  installRequestLogging(fastify, root);
+  fastify.all('/*', async (request, reply) => {
+    // An await first: the line below is written in a later tick, where only the request context knows the id.
+    await new Promise((resolve) => setImmediate(resolve));
+    nestLogger.log('inside the handler', 'Handler');
+    return reply.status(Number((request.query as { status?: string }).status ?? 200)).send({});
+  });
+  await fastify.ready();
+  return { fastify, lines };
+}
+
+describe('request logging', () => {
+  it('writes one info line per request with the request id, method, url, status and time, and no headers', async () => {
+    const { fastify, lines } = await serverLoggingTo();
+    const res = await fastify.inject({ url: '/api/user/drones/find?page=1', headers: { authorization: 'Bearer secret', 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect(lines).toHaveLength(2);
+    const [inside, request] = lines;
+    expect(inside).toMatchObject({ level: 30, reqId: 'abc-123', context: 'Handler', msg: 'inside the handler' });
+    expect(request).toMatchObject({
+      level: 30,
+      reqId: 'abc-123',
+      req: { method: 'GET', url: '/api/user/drones/find?page=1' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
+    expect(typeof request.responseTime).toBe('number');
+    expect(JSON.stringify(lines)).not.toContain('secret');
+  });
+
+  it('logs client errors as warnings and server errors as errors, each with its request id', async () => {
+    const { fastify, lines } = await serverLoggingTo();
+    await fastify.inject({ method: 'POST', url: '/api/map/crossings?status=401', headers: { 'x-request-id': 'r-1' } });
+    expect(lines.at(-1)).toMatchObject({ level: 40, reqId: 'r-1', req: { method: 'POST' }, res: { statusCode: 401 } });
+    await fastify.inject({ url: '/api/user/current?status=503', headers: { 'x-request-id': 'r-2' } });
+    expect(lines.at(-1)).toMatchObject({ level: 50, reqId: 'r-2', res: { statusCode: 503 }, msg: 'request errored' });
+  });
+
+  it('gives a request without an acceptable id a fresh UUID, in the header and the lines', async () => {
+    const { fastify, lines } = await serverLoggingTo();
+    const res = await fastify.inject({ url: '/api/user/current', headers: { 'x-request-id': 'has spaces' } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines.map((line) => line.reqId)).toEqual([res.headers['x-request-id'], res.headers['x-request-id']]);
+  });
+
+  it('keeps concurrent requests apart', async () => {
+    const { fastify, lines } = await serverLoggingTo();
+    await Promise.all(['a-1', 'b-2', 'c-3'].map((id) => fastify.inject({ url: `/x/${id}`, headers: { 'x-request-id': id } })));
+    for (const line of lines.filter((l) => l.msg === 'request completed')) {
+      expect((line.req as { url: string }).url).toBe(`/x/${String(line.reqId)}`);
+    }
+    expect(lines.filter((l) => l.msg === 'inside the handler').map((l) => l.reqId).sort()).toEqual(['a-1', 'b-2', 'c-3']);
+  });
+
+  it('leaves probe and scrape calls out (only the line written inside the handler remains)', async () => {
+    for (const url of ['/health/live', '/health/ready', '/metrics?x=1']) {
+      const { fastify, lines } = await serverLoggingTo();
+      await fastify.inject({ url });
+      expect(lines.map((line) => line.msg)).toEqual(['inside the handler']);
+    }
+  });
+
+  it('writes nothing below the configured level, and no request id outside a request', async () => {
+    const { fastify, lines } = await serverLoggingTo('warn');
+    await fastify.inject({ url: '/api/user/current' });
+    expect(lines).toEqual([]);
+    const outside: Array<Record<string, unknown>> = [];
+    const logger = new AppLogger(createRootLogger('info', new Writable({ write: (chunk: Buffer, _e, done) => (outside.push(JSON.parse(chunk.toString()) as Record<string, unknown>), done()) })));
+    logger.error(new Error('boom'), 'Startup');
+    expect(outside[0]).toMatchObject({ level: 50, context: 'Startup', msg: 'boom', err: { message: 'boom' } });
+    expect(outside[0]).not.toHaveProperty('reqId');
+  });
+});
