@@ -22,6 +22,18 @@ describe('CORS', () => {
     expect(res.headers['access-control-allow-headers']).toContain('authorization');
   });
 
+  it('lets the shells send every method the API uses, writes included', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) {
+      const res = await t.http
+        .options('/api/user/current/profile/person-identity')
+        .set('Origin', 'http://localhost:8080')
+        .set('Access-Control-Request-Method', method)
+        .set('Access-Control-Request-Headers', 'authorization,content-type')
+        .expect(204);
+      expect([method, res.headers['access-control-allow-methods']?.split(/,\s*/)]).toEqual([method, expect.arrayContaining([method])]);
+    }
+  });
+
   it('exposes the request id to browser code', async () => {
     const res = await t.http.get('/health/live').set('Origin', 'http://localhost:8080').expect(200);
     expect(res.headers['access-control-expose-headers']).toContain('x-request-id');

@@ -30,6 +30,8 @@ const COMPRESSION_THRESHOLD_BYTES = 1024;
  */
 const GZIP_LEVEL = 1;
 const BROTLI_QUALITY = 1;
+/** Every method the API answers; a browser asks before sending any but GET, HEAD and POST. */
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Path parameters longer than this are refused (414); map objects are addressed by source keys, not only UUIDs. */
 const MAX_PARAM_LENGTH = 500;
 
@@ -77,7 +79,13 @@ export async function createApp(config: ResolvedAppConfig): Promise<NestFastifyA
     await runMigrations(dataSource);
     await runSeeds(dataSource);
 
-    app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: [REQUEST_ID_HEADER, 'Content-Disposition'] });
+    app.enableCors({
+      origin: config.corsOrigins,
+      credentials: true,
+      // Named in full: Fastify's CORS plugin allows only GET, HEAD and POST unless told otherwise.
+      methods: CORS_METHODS,
+      exposedHeaders: [REQUEST_ID_HEADER, 'Content-Disposition'],
+    });
     if (config.auth.embedded) await mountIdentityProvider(app, config);
     // Calls taking a flight's geometry accept larger bodies, so an oversized route is refused by the
     // geometry check (400, the vertex limit) rather than by size (413). Parsing megabytes is work only a
