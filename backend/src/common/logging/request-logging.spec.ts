@@ -19,10 +19,16 @@ async function serverLoggingTo(level: LogLevel = 'info') {
   const fastify = Fastify({ genReqId: requestIdOf });
   installRequestLogging(fastify, root);
   fastify.all('/*', async (request, reply) => {
+    const query = request.query as { status?: string; mounted?: string };
+    if (query.mounted) {
+      // What Express does to a request below its mount path (the identity provider's app).
+      (request.raw as { originalUrl?: string }).originalUrl = request.raw.url;
+      request.raw.url = '/.well-known/openid-configuration';
+    }
     // An await first: the line below is written in a later tick, where only the request context knows the id.
     await new Promise((resolve) => setImmediate(resolve));
     nestLogger.log('inside the handler', 'Handler');
-    return reply.status(Number((request.query as { status?: string }).status ?? 200)).send({});
+    return reply.status(Number(query.status ?? 200)).send({});
   });
   await fastify.ready();
   return { fastify, lines };
@@ -45,6 +51,12 @@ describe('request logging', () => {
     });
     expect(typeof request.responseTime).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('secret');
+  });
+
+  it('logs the URL as it arrived, even when a mounted application rewrote it (the identity provider)', async () => {
+    const { fastify, lines } = await serverLoggingTo();
+    await fastify.inject({ url: '/realms/nebo/.well-known/openid-configuration?mounted=1' });
+    expect(lines.at(-1)).toMatchObject({ req: { url: '/realms/nebo/.well-known/openid-configuration?mounted=1' } });
   });
 
   it('logs client errors as warnings and server errors as errors, each with its request id', async () => {

@@ -32,9 +32,11 @@ export function installRequestLogging(fastify: FastifyInstance, logger: Logger):
   fastify.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const { statusCode } = reply;
     const level = levelOf(statusCode);
-    if (logger.isLevelEnabled(level) && !QUIET_PATHS.has(pathOf(request.url))) {
+    // The URL as it arrived: the identity provider's Express app rewrites the raw one below its mount path.
+    const url = request.originalUrl;
+    if (logger.isLevelEnabled(level) && !QUIET_PATHS.has(pathOf(url))) {
       logger[level](
-        { reqId: request.id, req: { method: request.method, url: request.url }, res: { statusCode }, responseTime: reply.elapsedTime },
+        { reqId: request.id, req: { method: request.method, url }, res: { statusCode }, responseTime: reply.elapsedTime },
         statusCode >= 500 ? 'request errored' : 'request completed',
       );
     }
