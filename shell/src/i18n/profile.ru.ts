@@ -159,7 +159,12 @@ export const profileRu = {
     listLabel: 'Социальные сети и их состояние',
     bound: 'Привязан',
     notBound: 'Не привязан',
-    notConfigured: 'Не настроен на платформе: привязать этот аккаунт пока нельзя.',
+    notConfigured: 'Не настроен на платформе',
+    notConfiguredNote_one: 'Одну сеть пока нельзя привязать: вход через неё не настроен на платформе. Её подключает администратор платформы.',
+    notConfiguredNote_few: '{{count}} сети пока нельзя привязать: вход через них не настроен на платформе. Их подключает администратор платформы.',
+    notConfiguredNote_many: '{{count}} сетей пока нельзя привязать: вход через них не настроен на платформе. Их подключает администратор платформы.',
+    notConfiguredNote_other: '{{count}} сети пока нельзя привязать: вход через них не настроен на платформе. Их подключает администратор платформы.',
+    noneConfiguredNote: 'Вход через социальные сети на платформе пока не настроен, поэтому привязать аккаунт сейчас нельзя. Сети подключает администратор платформы.',
     bind: 'Привязать',
     bindOne: 'Привязать аккаунт: {{name}}',
     unbind: 'Отвязать',
@@ -289,5 +294,9 @@ export const profileRu = {
 };
 
 type PluralOnlyRu = 'count_few' | 'count_many' | 'scanCount_few' | 'scanCount_many';
+type SocialsPluralOnlyRu = 'notConfiguredNote_few' | 'notConfiguredNote_many';
 /** The shape both languages share: Russian's extra plural forms are optional elsewhere. */
-export type ProfileTexts = Omit<typeof profileRu, 'documents'> & { documents: Omit<(typeof profileRu)['documents'], PluralOnlyRu> };
+export type ProfileTexts = Omit<typeof profileRu, 'documents' | 'socials'> & {
+  documents: Omit<(typeof profileRu)['documents'], PluralOnlyRu>;
+  socials: Omit<(typeof profileRu)['socials'], SocialsPluralOnlyRu>;
+};

@@ -23,14 +23,17 @@ const Name = styled.div`
   strong { font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
 `;
 
-const State = styled.span<{ $tone: 'bound' | 'muted' | 'warning' }>`
+const State = styled.span<{ $tone: 'bound' | 'muted' }>`
   font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme, $tone }) => ($tone === 'bound' ? theme.colors.success : $tone === 'warning' ? theme.colors.warning : theme.colors.textMuted)};
+  color: ${({ theme, $tone }) => ($tone === 'bound' ? theme.colors.success : theme.colors.textMuted)};
 `;
 
 export type SocialRowState = 'bound' | 'not-bound' | 'not-configured';
 
-/** One network: its name, whether it is linked (or cannot be, on this platform), and the action that fits. */
+/**
+ * One network: its name, whether it is linked (or cannot be, on this platform: the page explains that once,
+ * above the list), and the action that fits.
+ */
 export function SocialAccountRow({
   provider,
   state,
@@ -52,7 +55,7 @@ export function SocialAccountRow({
     <Row>
       <Name>
         <strong>{name}</strong>
-        <State id={stateId} $tone={state === 'bound' ? 'bound' : state === 'not-configured' ? 'warning' : 'muted'}>
+        <State id={stateId} $tone={state === 'bound' ? 'bound' : 'muted'}>
           {state === 'bound' ? t('profile.socials.bound') : state === 'not-configured' ? t('profile.socials.notConfigured') : t('profile.socials.notBound')}
         </State>
       </Name>

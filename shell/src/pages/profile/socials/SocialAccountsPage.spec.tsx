@@ -56,8 +56,21 @@ describe('SocialAccountsPage', () => {
     expect(within(rowOf('VK')).getByRole('button', { name: 'Unlink account: VK' })).toBeTruthy();
     expect(within(rowOf('Yandex ID')).getByText('Not linked')).toBeTruthy();
     expect(within(rowOf('Yandex ID')).getByRole('button', { name: 'Link account: Yandex ID' })).toBeTruthy();
-    expect(within(rowOf('Gosuslugi')).getByText('Not set up on the platform: this account cannot be linked yet.')).toBeTruthy();
+    expect(within(rowOf('Gosuslugi')).getByText('Not set up on the platform')).toBeTruthy();
     expect(within(rowOf('Gosuslugi')).queryByRole('button')).toBeNull();
+    // Why some rows offer no link is said once, above the list.
+    expect(screen.getAllByText(/cannot be linked yet/)).toHaveLength(1);
+    expect(screen.getByText(/^One network cannot be linked yet: sign-in with it is not set up on the platform\./)).toBeTruthy();
+  });
+
+  it('says once that nothing is set up when no network is, instead of on every row', async () => {
+    setup([], []);
+    renderAt('/profile/socials/');
+    await screen.findByRole('list', { name: 'Социальные сети и их состояние' });
+    expect(screen.getByText(/^Вход через социальные сети на платформе пока не настроен/)).toBeTruthy();
+    expect(screen.getAllByText('Не настроен на платформе')).toHaveLength(9);
+    expect(screen.queryByRole('button', { name: /Привязать/ })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says up front which networks are not set up, with no link to try and no alert', async () => {
@@ -65,7 +78,8 @@ describe('SocialAccountsPage', () => {
     renderAt('/profile/socials/');
     const vk = within(await screen.findByRole('list', { name: 'Социальные сети и их состояние' })).getAllByRole('listitem')[0];
     expect(vk.textContent).toContain('ВКонтакте');
-    expect(within(vk).getByText('Не настроен на платформе: привязать этот аккаунт пока нельзя.')).toBeTruthy();
+    expect(within(vk).getByText('Не настроен на платформе')).toBeTruthy();
+    expect(screen.getByText(/^8 сетей пока нельзя привязать/)).toBeTruthy();
     expect(within(vk).queryByRole('button')).toBeNull();
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(within(rowOf('Яндекс ID')).getByRole('button', { name: 'Привязать аккаунт: Яндекс ID' })).toBeTruthy();
@@ -113,7 +127,7 @@ describe('SocialAccountsPage', () => {
     renderAt('/en/profile/socials/?provider=esia&socialError=not-configured');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sign-in with Gosuslugi is not set up on the platform, so the account cannot be linked yet.');
     const row = rowOf('Gosuslugi');
-    expect(within(row).getByText('Not set up on the platform: this account cannot be linked yet.')).toBeTruthy();
+    expect(within(row).getByText('Not set up on the platform')).toBeTruthy();
     expect(within(row).queryByRole('button')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/profile/socials/'));
   });

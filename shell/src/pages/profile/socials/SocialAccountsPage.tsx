@@ -26,13 +26,16 @@ const List = styled.ul`
   list-style: none;
 `;
 
-/** The outcome of the last bind attempt: stays on the page (a toast would vanish before it is read). */
-const Notice = styled.p<{ $tone: 'warning' | 'error' }>`
+/**
+ * The outcome of the last bind attempt (stays on the page: a toast would vanish before it is read), or,
+ * as information, why some networks offer no link.
+ */
+const Notice = styled.p<{ $tone: 'info' | 'warning' | 'error' }>`
   margin: 0 0 ${({ theme }) => theme.spacing(3)};
   padding: ${({ theme }) => theme.spacing(3, 4)};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningSoft : theme.colors.errorSoft)};
-  color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.error)};
+  background: ${({ theme, $tone }) => ({ info: theme.colors.surfaceMuted, warning: theme.colors.warningSoft, error: theme.colors.errorSoft })[$tone]};
+  color: ${({ theme, $tone }) => ({ info: theme.colors.textMuted, warning: theme.colors.warning, error: theme.colors.error })[$tone]};
 `;
 
 /**
@@ -92,6 +95,14 @@ export function SocialAccountsPage(): ReactElement {
     // A linked account stays unlinkable even if its network is no longer set up: unbinding needs no provider.
     const stateOf = (provider: SocialNetwork): SocialRowState =>
       bound.has(provider) ? 'bound' : configured.data.includes(provider) ? 'not-bound' : 'not-configured';
+    // Said once for the page, not on every row: with nothing set up that would be nine identical warnings.
+    const unavailable = SOCIAL_NETWORKS.filter((provider) => stateOf(provider) === 'not-configured').length;
+    const unavailableNote =
+      unavailable === 0
+        ? null
+        : unavailable === SOCIAL_NETWORKS.length
+          ? t('profile.socials.noneConfiguredNote')
+          : t('profile.socials.notConfiguredNote', { count: unavailable });
     body = (
       <>
         {failure ? (
@@ -99,6 +110,7 @@ export function SocialAccountsPage(): ReactElement {
             {t(`profile.socials.errors.${failure.error}`, { name: nameOf(failure.provider) })}
           </Notice>
         ) : null}
+        {unavailableNote ? <Notice $tone="info">{unavailableNote}</Notice> : null}
         {unbind.isError && !(isApiError(unbind.error) && unbind.error.statusCode === 404) ? (
           <Notice role="alert" $tone="error">
             {unbind.error.message}
