@@ -8,7 +8,7 @@ import { mountIdentityProvider } from './bootstrap/identity-provider';
 import { recordRoutes } from './bootstrap/route-table';
 import { setupSwagger } from './bootstrap/swagger';
 import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from './common/auth/access-token-verifier';
-import { installLargeBodyRoutes } from './common/auth/bearer-before-body.hook';
+import { installLargeBodyRoutes } from './common/auth/large-body-routes.hook';
 import { installBodyParsers } from './common/body/body-parsers';
 import { AppLogger, createRootLogger } from './common/logging/app-logger';
 import { installRequestLogging } from './common/logging/request-logging';

@@ -6,8 +6,8 @@ import { asHttpErrorLike } from './http-error-like';
 /**
  * Renders every failure in the platform's error shape `{ error, message, statusCode, detailedError? }`:
  * Nest HTTP exceptions (thrown on purpose, so their messages are meant for the client; Nest turns the HTTP
- * server's own failures before routing, such as an oversized body, into these), unmatched routes, and anything unexpected — a 500 with a generic
- * message; the details go to the log, never to the client.
+ * server's own failures before routing, such as an oversized body, into these), unmatched routes, and
+ * anything unexpected — a 500 with a generic message; the details go to the log, never to the client.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
