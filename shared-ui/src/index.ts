@@ -31,7 +31,7 @@ export { SectionLanding, type SectionLink } from './components/SectionLanding';
 export { Steps } from './components/Steps';
 export { SectionNotFound } from './components/SectionNotFound';
 export { Card, type CardProps } from './components/Card';
-export { Container, Stack, Grid, FieldGrid, FormSection, FormActions } from './components/layout';
+export { BareFieldset, Container, Stack, Grid, FieldGrid, FormSection, FormActions } from './components/layout';
 export { ProgressBar } from './components/ProgressBar';
 export { FileField, type FileFieldProps } from './components/FileField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';

@@ -1,13 +1,11 @@
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { BareFieldset } from '@nebo/shared-ui';
 import { ALTITUDE_CLASSES, ALTITUDE_FILTER_MODES, type AltitudeClass, type AltitudeFilter, type AltitudeFilterMode } from '../geo/types';
 import { NAMESPACE } from '../namespace';
 
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
+const Fieldset = styled(BareFieldset)`
   display: grid;
   gap: ${({ theme }) => theme.spacing(2)};
   legend { font-weight: ${({ theme }) => theme.typography.weight.semibold}; margin-bottom: ${({ theme }) => theme.spacing(2)}; }

@@ -1,14 +1,12 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { BareFieldset } from '@nebo/shared-ui';
 import { LAYER_CODES, type LayerCode } from '../geo/types';
 import { BASE_COLORS, LAYER_COLORS, OUTLINE_ONLY, withAlpha } from '../map/layerStyles';
 import { NAMESPACE } from '../namespace';
 
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
+const Fieldset = styled(BareFieldset)`
   display: grid;
   gap: ${({ theme }) => theme.spacing(1)};
   legend { font-weight: ${({ theme }) => theme.typography.weight.semibold}; margin-bottom: ${({ theme }) => theme.spacing(2)}; }

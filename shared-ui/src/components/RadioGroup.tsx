@@ -2,13 +2,7 @@ import { useId, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { describedBy, FieldError, FieldHint } from './FieldError';
 import { RequiredMark } from './fieldStyles';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
+import { BareFieldset as Fieldset } from './layout';
 
 const Legend = styled.legend`
   padding: 0;

@@ -51,3 +51,14 @@ export const FormActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(3)};
 `;
+
+/**
+ * A fieldset without the browser's frame, margin and minimum width: it groups related controls for screen
+ * readers (with its legend) while the page draws the grouping itself. Extend it with styled(BareFieldset).
+ */
+export const BareFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;

@@ -2,18 +2,14 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FieldGrid } from '../components/layout';
+import { BareFieldset, FieldGrid } from '../components/layout';
 import { FormRadioGroup, FormSelect, FormTextField } from '../forms/fields';
 import { parseDecimal } from '../forms/numbers';
 import { ENGINE_COUNT_RANGE, FIGURE_RANGES, FIGURES, TEMPERATURE_RANGE, weightClassOf, WIND_SPEED_RANGE } from './droneRules';
 import { DRONE_TYPES, ENGINE_TYPES, WEIGHT_CLASSES } from './droneTypes';
 import { DRONES_NAMESPACE } from './translations';
 
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
+const Fieldset = styled(BareFieldset)`
   legend { margin-bottom: ${({ theme }) => theme.spacing(3)}; font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
 `;
 

@@ -3,6 +3,7 @@ import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FieldError } from '../components/FieldError';
+import { BareFieldset } from '../components/layout';
 import { acceptAttribute, FILE_SIZE_LIMITS, hasAcceptedExtension, megabytes, type FileFormat } from '../files/fileFormats';
 import { fieldMessage } from '../forms/fields';
 import { media } from '../theme/media';
@@ -67,11 +68,7 @@ const Legend = styled.legend`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
+const Fieldset = styled(BareFieldset)`
   p { margin: 0 0 ${({ theme }) => theme.spacing(3)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.size.sm}; }
 `;
 

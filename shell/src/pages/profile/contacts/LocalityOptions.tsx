@@ -1,15 +1,8 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@nebo/shared-ui';
+import { BareFieldset as Fieldset, VisuallyHidden } from '@nebo/shared-ui';
 import type { DictionaryItem } from '../dictionaries/dictionaryApi';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
 
 const List = styled.ul`
   display: flex;

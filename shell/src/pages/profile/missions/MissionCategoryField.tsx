@@ -1,16 +1,9 @@
 import { useId, type ReactElement } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { describedBy, FieldError, FieldHint, fieldMessage, type Locale } from '@nebo/shared-ui';
+import { BareFieldset as Fieldset, describedBy, FieldError, FieldHint, fieldMessage, type Locale } from '@nebo/shared-ui';
 import type { DictionaryItem } from '../dictionaries/dictionaryApi';
 import { MISSIONS_FIELD, missionName, toggledMissions } from './missionCategories';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
 
 const Legend = styled.legend`
   padding: 0;
