@@ -3,7 +3,7 @@
 // provider and the simulators inside the backend, the shell in three deployments and the six remotes.
 import path from 'node:path';
 import { ROOT, platformServices, SHELLS } from './services.mjs';
-import { startServices } from './supervisor.mjs';
+import { startServices, stopOnSignals } from './supervisor.mjs';
 
 const dataDir = process.env.DATA_DIR ?? path.join(ROOT, '.data');
 const logDir = path.join(dataDir, 'logs');
@@ -26,6 +26,10 @@ try {
   process.exit(1);
 }
 
+// Ctrl+C stops everything; a service that stops on its own is restarted by the supervisor (said here).
+// Installed before "Nebo is up" is printed: whoever waits for that line may stop us right after it.
+stopOnSignals(platform, { onStopping: () => console.log('\nStopping Nebo …') });
+
 const url = (port) => `http://localhost:${port}/`;
 console.log(`
 Nebo is up in ${((Date.now() - started) / 1000).toFixed(1)} s.
@@ -41,24 +45,3 @@ Demo accounts (password for all: Nebo-2026!)
 ${ACCOUNTS.map(([who, login]) => `  ${who.padEnd(22)} ${login}`).join('\n')}
 
 Press Ctrl+C to stop.`);
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping Nebo …');
-    await platform.stop();
-    process.exit(0);
-  });
-}
-// A crashed service takes the platform down with a clear message rather than leaving half of it running.
-for (const { svc, child } of platform.running) {
-  child.on('exit', async (code, sig) => {
-    if (stopping) return;
-    stopping = true;
-    console.error(`${svc.name} stopped unexpectedly (code ${code ?? sig}); see ${logDir}. Stopping the rest.`);
-    await platform.stop();
-    process.exit(1);
-  });
-}
