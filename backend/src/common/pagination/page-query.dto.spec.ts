@@ -21,6 +21,9 @@ describe('PageQueryDto', () => {
     [{ page: 'first' }, 'page'],
     [{ size: '0' }, 'size'],
     [{ size: '101' }, 'size'],
+    [{ page: '1e308' }, 'page'],
+    [{ page: '2147483648' }, 'page'],
+    [{ page: '99999999999999999999' }, 'page'],
     [{ sort: 'name' }, 'sort'],
     [{ sort: 'NAME--' }, 'sort'],
   ])('refuses %j', async (query, field) => {

@@ -1,13 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsCalendarDate } from '../../../common/validation/is-calendar-date.decorator';
+import { NestedObject } from '../../../common/validation/nested.decorator';
+import { nameText, nameTextOrUndefined } from '../../../common/validation/plain-text';
 import { DOCUMENT_NUMBER_MAX_LENGTH } from '../../documents/domain/identifiers';
 import { NAME_MAX_LENGTH, NAME_PATTERN } from '../../users/domain/person-identity';
 import { ADMITTED_DOCUMENT_TYPES, AdmittedDocumentType } from '../domain/admitted-person-rules';
 
-/** Empty optional strings count as absent (spec part 1 §5). */
-const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class AdmittedPersonDocumentDto {
@@ -16,14 +16,15 @@ export class AdmittedPersonDocumentDto {
   typeCode!: AdmittedDocumentType;
 
   @ApiPropertyOptional({ example: '4510' })
-  @Transform(emptyToUndefined)
+  // Names and document fields are cleaned of control characters; empty optional strings count as absent (spec part 1 §5).
+  @Transform(nameTextOrUndefined)
   @IsOptional()
   @IsString()
   @MaxLength(20)
   series?: string;
 
   @ApiProperty({ example: '123456' })
-  @Transform(trim)
+  @Transform(nameText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(DOCUMENT_NUMBER_MAX_LENGTH)
@@ -33,7 +34,7 @@ export class AdmittedPersonDocumentDto {
 /** A person admitted to fly the caller's drones (spec part 2 §7.10); the same body for POST and PUT. */
 export class AdmittedPersonInputDto {
   @ApiProperty({ example: 'Сидоров' })
-  @Transform(trim)
+  @Transform(nameText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(NAME_MAX_LENGTH)
@@ -41,7 +42,7 @@ export class AdmittedPersonInputDto {
   lastName!: string;
 
   @ApiProperty({ example: 'Алексей' })
-  @Transform(trim)
+  @Transform(nameText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(NAME_MAX_LENGTH)
@@ -49,7 +50,7 @@ export class AdmittedPersonInputDto {
   firstName!: string;
 
   @ApiPropertyOptional({ example: 'Николаевич' })
-  @Transform(emptyToUndefined)
+  @Transform(nameTextOrUndefined)
   @IsOptional()
   @IsString()
   @MaxLength(NAME_MAX_LENGTH)
@@ -73,7 +74,6 @@ export class AdmittedPersonInputDto {
   email!: string;
 
   @ApiProperty({ type: AdmittedPersonDocumentDto })
-  @ValidateNested()
-  @Type(() => AdmittedPersonDocumentDto)
+  @NestedObject(() => AdmittedPersonDocumentDto)
   document!: AdmittedPersonDocumentDto;
 }

@@ -7,9 +7,15 @@ import { CityDto, CountryDto, DictionaryItemDto } from '../dtos/dictionary-item.
 import type { DictionaryQueryDto } from '../dtos/dictionary-query.dto';
 import { DictionariesRepository, DictionarySortColumn, ListWindow, LocalityRow, NamedRow } from '../repositories/dictionaries.repository';
 
-const ITEM_SORTS = { NAME: 'name', CODE: 'code', ORDER: 'position' } as const satisfies Record<string, DictionarySortColumn>;
-const LOCALITY_SORTS = { NAME: 'name', POPULATION: 'population' } as const satisfies Record<string, DictionarySortColumn>;
-const COUNTRY_SORTS = { NAME: 'name', CODE: 'code' } as const satisfies Record<string, DictionarySortColumn>;
+/**
+ * CREATE_DATE is the spec's default list sort (part 1 §7), which its clients send on every list. Dictionary
+ * entries are reference data with no creation date, so it means the dictionary's own order: the declared
+ * order for fixed dictionaries (the order their entries were added, as ORDER), the name for localities and
+ * countries (as NAME). `CREATE_DATE-` reverses it.
+ */
+const ITEM_SORTS = { NAME: 'name', CODE: 'code', ORDER: 'position', CREATE_DATE: 'position' } as const satisfies Record<string, DictionarySortColumn>;
+const LOCALITY_SORTS = { NAME: 'name', POPULATION: 'population', CREATE_DATE: 'name' } as const satisfies Record<string, DictionarySortColumn>;
+const COUNTRY_SORTS = { NAME: 'name', CODE: 'code', CREATE_DATE: 'name' } as const satisfies Record<string, DictionarySortColumn>;
 
 /** The dictionaries the screens pick values from, in the caller's language. */
 @Injectable()

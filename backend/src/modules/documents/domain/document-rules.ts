@@ -1,4 +1,6 @@
 import type { FieldError } from '../../../common/errors/error-body';
+import { plainText } from '../../../common/validation/plain-text';
+import { unsafeStringErrors } from '../../../common/validation/unsafe-strings';
 import { PERSONAL_DOCUMENT_TYPES, PersonalDocumentType } from '../../dictionaries/definitions/static-dictionaries';
 import {
   ADDRESS_PATTERN,
@@ -88,6 +90,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Empty strings count as absent (the client drops empty optional strings, part 1 §5).
  */
 export function parseDocument(raw: Record<string, unknown>, today: string): { input: DocumentInput | null; errors: FieldError[] } {
+  // The part arrives inside a multipart body, out of the validation pipe's reach: the same string rule here.
+  const unsafe = unsafeStringErrors(raw);
+  if (unsafe.length > 0) return { input: null, errors: unsafe };
   const errors: FieldError[] = [];
   const fail = (field: string, error: string) => errors.push({ field, error });
   for (const key of Object.keys(raw)) if (!KNOWN_KEYS.has(key)) fail(key, `property ${key} should not exist`);
@@ -108,8 +113,9 @@ export function parseDocument(raw: Record<string, unknown>, today: string): { in
       fail(field, `${field} must be a string`);
       return null;
     }
-    const trimmed = value.trim();
-    return trimmed === '' ? null : trimmed;
+    // Without control and bidirectional-control characters, as every name of the platform.
+    const cleaned = plainText(value);
+    return cleaned === '' ? null : cleaned;
   };
   const requirement = (field: string, value: string | null, need: Requirement): string | null => {
     if (need === 'required' && value === null) fail(field, `${field} is required for ${typeCode}`);

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { IsBoundedInt } from '../../../common/validation/is-bounded-int.decorator';
+import { NestedObject } from '../../../common/validation/nested.decorator';
 import {
   DRONE_TYPES,
   ENGINE_TYPES,
@@ -32,9 +33,7 @@ export class CharacteristicsDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_ENGINE_COUNT, default: 1 })
   @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_ENGINE_COUNT)
+  @IsBoundedInt({ min: 1, max: MAX_ENGINE_COUNT })
   engineCount?: number | null;
 
   @ApiPropertyOptional({ enum: WEIGHT_CLASSES, nullable: true, description: 'Derived from maxTakeoffWeight when that is given' })
@@ -93,15 +92,11 @@ export class CharacteristicsDto {
 
   @ApiPropertyOptional({ type: TemperatureRangeDto, description: '°C, -50..50' })
   @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => TemperatureRangeDto)
+  @NestedObject(() => TemperatureRangeDto)
   temperature?: TemperatureRangeDto | null;
 
   @ApiPropertyOptional({ type: WindSpeedRangeDto, description: 'm/s, 0..40' })
   @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => WindSpeedRangeDto)
+  @NestedObject(() => WindSpeedRangeDto)
   windSpeed?: WindSpeedRangeDto | null;
 }

@@ -2,18 +2,16 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { nameTextOrUndefined } from '../../../common/validation/plain-text';
 import { LIBRARY_STATUSES, type LibraryStatus } from '../domain/library-status';
 
-export const trimmedText = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  return text === '' ? undefined : text;
-};
-
-/** GET /api/drone/manufacturers: text search over both names, status, country; paging with sort. */
+/**
+ * GET /api/drone/manufacturers: text search over both names, status, country (ISO code, which is also the
+ * MANUFACTURER_COUNTRY item's id: `country.id=RU` works too); paging with sort.
+ */
 export class ManufacturerQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of the Russian or English name' })
-  @Transform(trimmedText)
+  @Transform(nameTextOrUndefined)
   @IsOptional()
   @IsString()
   @MaxLength(200)

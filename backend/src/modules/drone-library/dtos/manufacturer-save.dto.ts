@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, IsUrl, Matches, MaxLength } from 'class-validator';
+import { nameText, nameTextOrNull } from '../../../common/validation/plain-text';
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimmedOrNull = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   const text = value.trim();
@@ -17,14 +17,14 @@ export class ManufacturerSaveDto {
   id?: string | null;
 
   @ApiProperty({ maxLength: 200, example: 'Геоскан' })
-  @Transform(trimmed)
+  @Transform(nameText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
   name!: string;
 
   @ApiPropertyOptional({ maxLength: 200, nullable: true, example: 'Geoscan' })
-  @Transform(trimmedOrNull)
+  @Transform(nameTextOrNull)
   @IsOptional()
   @IsString()
   @MaxLength(200)

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { NestedObjectList } from '../../../common/validation/nested.decorator';
+import { nameText } from '../../../common/validation/plain-text';
 import { PROJECTIONS } from '../domain/drone-characteristics';
 import { CharacteristicsDto } from './characteristics.dto';
 import { KeptImageDto } from './image-info.dto';
-
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * The `model` JSON part of POST /api/drone/models/save. `imageInfos` lists the pictures to keep; new
@@ -23,7 +23,7 @@ export class ModelSaveDto extends CharacteristicsDto {
   manufacturerId!: string;
 
   @ApiProperty({ maxLength: 200, example: 'Геоскан 201' })
-  @Transform(trimmed)
+  @Transform(nameText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
@@ -31,9 +31,7 @@ export class ModelSaveDto extends CharacteristicsDto {
 
   @ApiPropertyOptional({ type: [KeptImageDto] })
   @IsOptional()
-  @IsArray()
+  @NestedObjectList(() => KeptImageDto)
   @ArrayMaxSize(PROJECTIONS.length)
-  @ValidateNested({ each: true })
-  @Type(() => KeptImageDto)
   imageInfos?: KeptImageDto[];
 }

@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsBoundedInt } from '../../../common/validation/is-bounded-int.decorator';
+import { NestedObjectList } from '../../../common/validation/nested.decorator';
+import { nameText, nameTextOrNull } from '../../../common/validation/plain-text';
 import { PROJECTIONS } from '../../drone-library/domain/drone-characteristics';
 import { CharacteristicsDto } from '../../drone-library/dtos/characteristics.dto';
 import { KeptImageDto } from '../../drone-library/dtos/image-info.dto';
@@ -14,7 +17,6 @@ import {
 export const MAX_SCANS_PER_KIND = 5;
 export const FIRST_ISSUE_YEAR = 1950;
 
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimmedOrNull = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   const text = value.trim();
@@ -41,7 +43,7 @@ export class DroneSaveDto extends CharacteristicsDto {
   id?: string | null;
 
   @ApiProperty({ maxLength: 150, example: 'Мой Mavic' })
-  @Transform(trimmed)
+  @Transform(nameText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(150)
@@ -53,7 +55,7 @@ export class DroneSaveDto extends CharacteristicsDto {
   modelId?: string | null;
 
   @ApiPropertyOptional({ maxLength: 200, nullable: true, description: "Defaults to the model's manufacturer" })
-  @Transform(trimmedOrNull)
+  @Transform(nameTextOrNull)
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -77,32 +79,24 @@ export class DroneSaveDto extends CharacteristicsDto {
 
   @ApiPropertyOptional({ nullable: true, minimum: FIRST_ISSUE_YEAR, example: 2024 })
   @IsOptional()
-  @IsInt()
-  @Min(FIRST_ISSUE_YEAR)
-  @Max(2200)
+  @IsBoundedInt({ min: FIRST_ISSUE_YEAR, max: 2200 })
   issueYear?: number | null;
 
   @ApiPropertyOptional({ type: [KeptImageDto] })
   @IsOptional()
-  @IsArray()
+  @NestedObjectList(() => KeptImageDto)
   @ArrayMaxSize(PROJECTIONS.length)
-  @ValidateNested({ each: true })
-  @Type(() => KeptImageDto)
   imageInfos?: KeptImageDto[];
 
   @ApiPropertyOptional({ type: [KeptScanDto] })
   @IsOptional()
-  @IsArray()
+  @NestedObjectList(() => KeptScanDto)
   @ArrayMaxSize(MAX_SCANS_PER_KIND)
-  @ValidateNested({ each: true })
-  @Type(() => KeptScanDto)
   registrationCertScans?: KeptScanDto[];
 
   @ApiPropertyOptional({ type: [KeptScanDto] })
   @IsOptional()
-  @IsArray()
+  @NestedObjectList(() => KeptScanDto)
   @ArrayMaxSize(MAX_SCANS_PER_KIND)
-  @ValidateNested({ each: true })
-  @Type(() => KeptScanDto)
   airworthinessCertScans?: KeptScanDto[];
 }

@@ -143,6 +143,12 @@ describe('crossings', () => {
       expect(response.body).toMatchObject({ error: 'Bad Request', message: 'No id provided', statusCode: 400 });
     });
 
+    it('answers "No id provided" for an empty id segment, not a generic 404, after the token check', async () => {
+      const response = await t.http.get('/api/flight-agreements//crossings').set('Authorization', pilot).expect(400);
+      expect(response.body).toEqual({ error: 'Bad Request', message: 'No id provided', statusCode: 400, detailedError: [{ field: 'id', error: 'is required' }] });
+      await t.http.get('/api/flight-agreements//crossings').expect(401);
+    });
+
     it('needs a token', async () => {
       await t.http.get('/api/flight-agreements/42/crossings').expect(401);
     });

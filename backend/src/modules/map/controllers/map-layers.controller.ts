@@ -1,5 +1,15 @@
 import { Controller, Get, Header, Headers, Param, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiExcludeEndpoint,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../../common/auth/public.decorator';
 import { LayerObjectDetailDto, LayerObjectsResponseDto } from '../dtos/layer-object.dto';
@@ -71,6 +81,24 @@ export class MapLayersController {
   objectWithoutLayer(@Param('id') id: string): Promise<LayerObjectDetailDto> {
     // Always refused ("No id or layername is present"), so the language is never used.
     return this.layers.detail(id, undefined, 'ru');
+  }
+
+  /**
+   * `layers//objects/{name}` and `layers//objects` (the id left empty): Nest hands a route whose parameter
+   * is empty to the not-found handler, so these spell the empty segment out to answer the spec's
+   * "No id or layername is present" (part 2 §5) rather than a 404. Not in the OpenAPI document: they only
+   * ever refuse.
+   */
+  @Get('layers//objects/:name')
+  @ApiExcludeEndpoint()
+  objectWithoutId(@Param('name') name: string): Promise<LayerObjectDetailDto> {
+    return this.layers.detail(undefined, name, 'ru');
+  }
+
+  @Get('layers//objects')
+  @ApiExcludeEndpoint()
+  objectWithoutIdOrLayer(): Promise<LayerObjectDetailDto> {
+    return this.layers.detail(undefined, undefined, 'ru');
   }
 
   @Get('lookup')

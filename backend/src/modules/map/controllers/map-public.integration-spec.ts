@@ -152,6 +152,19 @@ describe('public map calls', () => {
       }
     });
 
+    it('answers "No id or layername is present" for an empty id segment, not a generic 404', async () => {
+      expect((await t.http.get('/public/map/layers//objects/AIRPORTS').expect(400)).body).toEqual({
+        error: 'Bad Request',
+        message: 'No id or layername is present',
+        statusCode: 400,
+        detailedError: [{ field: 'id', error: 'is required' }],
+      });
+      for (const path of ['/public/map/layers//objects', '/public/map/layers//objects/', '/public/map/layers/UUTT/objects/']) {
+        const response = await t.http.get(path).expect(400);
+        expect(response.body).toMatchObject({ message: 'No id or layername is present', statusCode: 400 });
+      }
+    });
+
     it('refuses an unknown layer and answers 404 for an unknown object', async () => {
       expect((await t.http.get('/public/map/layers/UUTT/objects/CLOUDS').expect(400)).body.message).toContain('unknown layer "CLOUDS"');
       const missing = await t.http.get('/public/map/layers/00000000-0000-4000-8000-000000000000/objects/AIRPORTS').expect(404);

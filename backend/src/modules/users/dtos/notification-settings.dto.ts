@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsDefined, IsIn } from 'class-validator';
+import { NestedObjectList } from '../../../common/validation/nested.decorator';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_METHODS,
@@ -29,9 +29,7 @@ export class NotificationSettingDto {
  */
 export class NotificationSettingsDto {
   @ApiProperty({ type: [NotificationSettingDto] })
-  @IsArray()
+  @NestedObjectList(() => NotificationSettingDto)
   @ArrayMaxSize(NOTIFICATION_METHODS.length * NOTIFICATION_CATEGORIES.length)
-  @ValidateNested({ each: true })
-  @Type(() => NotificationSettingDto)
   settings!: NotificationSettingDto[];
 }

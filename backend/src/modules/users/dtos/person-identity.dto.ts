@@ -2,12 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsCalendarDate } from '../../../common/validation/is-calendar-date.decorator';
+import { nameText, nameTextOrNull } from '../../../common/validation/plain-text';
 import { NAME_MAX_LENGTH, NAME_PATTERN, SEXES, type Sex } from '../domain/person-identity';
 
 const NAME_MESSAGE = '$property may contain only letters, spaces, hyphens, dots, apostrophes, commas and brackets, and must start with a letter';
 
 /** Trims strings; an empty optional string means "not given" (the spec drops empty optional strings). */
-const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimmedOrNull = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   const text = value.trim();
@@ -26,7 +26,7 @@ export class PersonIdentityDto {
   sex?: Sex | null;
 
   @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Петров' })
-  @Transform(trimmed)
+  @Transform(nameText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(NAME_MAX_LENGTH)
@@ -34,7 +34,7 @@ export class PersonIdentityDto {
   lastName!: string;
 
   @ApiProperty({ maxLength: NAME_MAX_LENGTH, example: 'Иван' })
-  @Transform(trimmed)
+  @Transform(nameText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(NAME_MAX_LENGTH)
@@ -42,7 +42,7 @@ export class PersonIdentityDto {
   firstName!: string;
 
   @ApiPropertyOptional({ maxLength: NAME_MAX_LENGTH, nullable: true, example: 'Сергеевич' })
-  @Transform(trimmedOrNull)
+  @Transform(nameTextOrNull)
   @IsOptional()
   @IsString()
   @MaxLength(NAME_MAX_LENGTH)

@@ -1,20 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsDefined,
-  IsInt,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoundedInt } from '../../../common/validation/is-bounded-int.decorator';
+import { NestedObject } from '../../../common/validation/nested.decorator';
+import { nameText, nameTextOrNull } from '../../../common/validation/plain-text';
 
 /** Dictionary ids are integers; a client that sends "42" (a query-string habit) means the same id. */
 const idNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value);
@@ -30,8 +19,7 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
 export class LocalityDto {
   @ApiProperty({ description: 'LOCALITIES dictionary id', example: 524901 })
   @Transform(idNumber)
-  @IsInt()
-  @Min(1)
+  @IsBoundedInt({ min: 1 })
   id!: number;
 }
 
@@ -52,7 +40,7 @@ export class BankAccountInputDto {
   correspondentAccount?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: 'АО «ТБанк»' })
-  @Transform(trimmedOrNull)
+  @Transform(nameTextOrNull)
   @IsOptional()
   @IsString()
   @MaxLength(255)
@@ -76,10 +64,7 @@ export class BankAccountInputDto {
 /** PATCH /api/user/current/profile/requisites. */
 export class RequisitesDto {
   @ApiProperty({ type: BankAccountInputDto })
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => BankAccountInputDto)
+  @NestedObject(() => BankAccountInputDto)
   bankAccount!: BankAccountInputDto;
 }
 
@@ -95,8 +80,7 @@ export class MissionCategoriesDto {
   @IsArray()
   @ArrayMaxSize(50)
   @ArrayUnique()
-  @IsInt({ each: true })
-  @Min(1, { each: true })
+  @IsBoundedInt({ min: 1 }, { each: true })
   missionCategoryIds!: number[];
 }
 
@@ -107,7 +91,7 @@ const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .,'’()-]*$/u;
 /** PUT /api/user/current/organization: where the individual works. */
 export class OrganizationDto {
   @ApiProperty({ maxLength: 255, example: 'ООО «Геоскан»' })
-  @Transform(trimmed)
+  @Transform(nameText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(255)
@@ -121,7 +105,7 @@ export class OrganizationDto {
   inn!: string;
 
   @ApiProperty({ maxLength: 150, example: 'Оператор БВС' })
-  @Transform(trimmed)
+  @Transform(nameText)
   @IsString()
   @IsNotEmpty()
   @MaxLength(150)
