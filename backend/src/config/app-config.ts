@@ -17,6 +17,16 @@ export interface S3StorageConfig {
 /** Where uploaded files are kept: on local disk under `<dataDir>/files`, or in an S3-compatible bucket. */
 export type FileStorageConfig = { kind: 'local'; root: string } | ({ kind: 's3' } & S3StorageConfig);
 
+/** Housekeeping of the stored files (modules/files). */
+export interface FilesConfig {
+  /**
+   * How old a stored object without a `files` row must be before the sweep at start deletes it
+   * (FILES_ORPHAN_GRACE_SECONDS, default 3600): longer than any upload takes from storing its first file
+   * to committing its rows, on every instance sharing the storage.
+   */
+  orphanGraceSeconds: number;
+}
+
 /** Outbound e-mail and the outbox worker that delivers it (modules/notifications). */
 export interface NotificationsConfig {
   /** SMTP server to deliver through (`smtp://user:pass@host:port`, `smtps://…`); default the SMTP catcher. */
@@ -83,19 +93,28 @@ export interface AppConfig {
     issuer: string;
     /** Whether this process also serves the embedded OpenID Connect provider under /realms/nebo. */
     embedded: boolean;
-    /** When set, a token's `aud` must include it. */
-    audience: string | undefined;
+    /** A bearer token's `aud` must include it (AUTH_AUDIENCE, `nebo-api` by default). */
+    audience: string;
     accessTokenTtlSeconds: number;
     refreshTokenTtlSeconds: number;
   };
   /** Browser origins allowed to call the API with credentials. */
   corsOrigins: string[];
+  /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUST_PROXY); false: none. */
+  trustProxy: TrustProxy;
   logLevel: LogLevel;
   fileStorage: FileStorageConfig;
+  files: FilesConfig;
   notifications: NotificationsConfig;
   users: UsersConfig;
   map: MapConfig;
 }
+
+/**
+ * Which peers may speak for the client through X-Forwarded-* headers, in the form Express's and Fastify's
+ * `trust proxy` take: false (none), a number of hops, or proxy addresses / CIDR ranges / proxy-addr's names.
+ */
+export type TrustProxy = false | number | string[];
 
 /** Configuration after the database has been resolved (embedded server started or URL given). */
 export type ResolvedAppConfig = AppConfig & { databaseUrl: string };

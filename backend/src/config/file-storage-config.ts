@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FileStorageConfig } from './app-config';
+import type { FileStorageConfig, FilesConfig } from './app-config';
 import type { EnvReader } from './env-reader';
 
 const S3_CHOSEN = 'FILES_STORAGE=s3';
@@ -20,4 +20,14 @@ export function readFileStorageConfig(read: EnvReader, dataDir: string): FileSto
     secretKey: read.required('S3_SECRET_KEY', S3_CHOSEN),
     region: read.string('S3_REGION', 'us-east-1'),
   };
+}
+
+/**
+ * FILES_ORPHAN_GRACE_SECONDS (default 3600, up to 30 days): stored objects without a `files` row younger
+ * than this are left to the uploads that are still recording them. 0 is for a storage only one process
+ * uses and that is not mid-upload while it starts (the fault tests); with several instances it must stay
+ * above the longest upload (the request timeout, 5 minutes, plus its transaction).
+ */
+export function readFilesConfig(read: EnvReader): FilesConfig {
+  return { orphanGraceSeconds: read.integer('FILES_ORPHAN_GRACE_SECONDS', 3600, 0, 2_592_000) };
 }

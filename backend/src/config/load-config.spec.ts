@@ -23,11 +23,12 @@ describe('loadConfig', () => {
       auth: {
         issuer: 'http://localhost:3000/realms/nebo',
         embedded: true,
-        audience: undefined,
+        audience: 'nebo-api',
         accessTokenTtlSeconds: 900,
         refreshTokenTtlSeconds: 36000,
       },
       corsOrigins: ['http://localhost:8080', 'http://localhost:8081', 'http://localhost:8082'],
+      trustProxy: false,
       logLevel: 'info',
       notifications: {
         smtpUrl: 'smtp://127.0.0.1:1025',
@@ -58,7 +59,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/nebo',
       AUTH_ISSUER: 'https://sso.example.ru/realms/nebo',
       AUTH_EMBEDDED: 'false',
-      AUTH_AUDIENCE: 'nebo-api',
+      AUTH_AUDIENCE: 'nebo-backend',
       ACCESS_TOKEN_TTL: '300',
       REFRESH_TOKEN_TTL: '3600',
       CORS_ORIGINS: 'https://nebo.example.ru, https://admin.nebo.example.ru',
@@ -78,7 +79,7 @@ describe('loadConfig', () => {
       port: 8000,
       databaseUrl: 'postgresql://u:p@db:5432/nebo',
       dataDir: '/var/lib/nebo',
-      auth: { issuer: 'https://sso.example.ru/realms/nebo', embedded: false, audience: 'nebo-api', accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600 },
+      auth: { issuer: 'https://sso.example.ru/realms/nebo', embedded: false, audience: 'nebo-backend', accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600 },
       corsOrigins: ['https://nebo.example.ru', 'https://admin.nebo.example.ru'],
       logLevel: 'debug',
       fileStorage: { kind: 'local', root: '/var/lib/nebo/files' },
@@ -92,6 +93,18 @@ describe('loadConfig', () => {
       users: { socialProviders: {}, keycloakAdmin: { clientId: 'nebo-admin', clientSecret: 'admin-secret' }, passwordChangeLinkTtlSeconds: 3600 },
       map: { osmLookupUrl: 'https://nominatim.openstreetmap.org/lookup', osmLookupTimeoutMs: 2000 },
     });
+  });
+
+  it('reads TRUST_PROXY as a number of hops or a list of proxy addresses and ranges, off unless given', () => {
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback, 2001:db8::/32, ::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      '2001:db8::/32',
+      '::1',
+    ]);
   });
 
   it('reads the S3 storage settings, with us-east-1 as the default region', () => {
@@ -225,6 +238,12 @@ describe('loadConfig', () => {
     [{ OSM_LOOKUP_URL: 'ftp://nominatim.example.ru/lookup' }, 'OSM_LOOKUP_URL: must be an absolute http(s) URL (got "ftp://nominatim.example.ru/lookup")'],
     [{ OSM_LOOKUP_TIMEOUT_MS: '99' }, 'OSM_LOOKUP_TIMEOUT_MS: must be a whole number from 100 to 60000 (got "99")'],
     [{ OSM_LOOKUP_TIMEOUT_MS: '1.5' }, 'OSM_LOOKUP_TIMEOUT_MS: must be a whole number from 100 to 60000 (got "1.5")'],
+    ...['true', '11', '10.0.0.0/33', '10.0.0.300', 'proxy.example.ru', 'loopback, nowhere', '::1/129', '10.0.0.1/8/1'].map(
+      (value): [Record<string, string>, string] => [
+        { TRUST_PROXY: value },
+        `TRUST_PROXY: must be off, a number of proxy hops (1–10) or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal (got "${value}")`,
+      ],
+    ),
   ])('refuses %j with a message naming the variable', (env, expected) => {
     expect(problemsOf(env)).toEqual([expected]);
   });

@@ -2,13 +2,16 @@ import path from 'node:path';
 import { AppConfig, LOG_LEVELS } from './app-config';
 import { ConfigError } from './config-error';
 import { EnvReader } from './env-reader';
-import { readFileStorageConfig } from './file-storage-config';
+import { readFileStorageConfig, readFilesConfig } from './file-storage-config';
 import { readMapConfig } from './map-config';
 import { readNotificationsConfig } from './notifications-config';
 import { findRepositoryRoot } from './repository-root';
+import { readTrustProxy } from './trust-proxy-config';
 import { readUsersConfig } from './users-config';
 
 const DEFAULT_CORS_ORIGINS = ['http://localhost:8080', 'http://localhost:8081', 'http://localhost:8082'];
+/** The API's audience (docs/contracts.md): the embedded provider and the Keycloak realm put it into every access token. */
+const DEFAULT_AUDIENCE = 'nebo-api';
 
 /**
  * Builds the typed configuration from environment variables, applying the defaults of docs/contracts.md.
@@ -28,13 +31,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auth: {
       issuer: read.httpUrl('AUTH_ISSUER', `${publicUrl}/realms/nebo`),
       embedded: read.boolean('AUTH_EMBEDDED', true),
-      audience: read.raw('AUTH_AUDIENCE'),
+      // Not optional: without it an ID token (audience nebo-portal) would pass for an access token.
+      audience: read.string('AUTH_AUDIENCE', DEFAULT_AUDIENCE),
       accessTokenTtlSeconds: read.integer('ACCESS_TOKEN_TTL', 900, 1, 86_400),
       refreshTokenTtlSeconds: read.integer('REFRESH_TOKEN_TTL', 36_000, 1, 31_536_000),
     },
     corsOrigins: read.origins('CORS_ORIGINS', DEFAULT_CORS_ORIGINS),
+    trustProxy: readTrustProxy(read),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     fileStorage: readFileStorageConfig(read, dataDir),
+    files: readFilesConfig(read),
     notifications: readNotificationsConfig(read),
     users: readUsersConfig(read),
     map: readMapConfig(read),

@@ -1,4 +1,5 @@
 import { authServerMigrations } from '../modules/auth-server/migrations';
+import { identityMigrations } from '../modules/identity/migrations';
 import { mapMigrations } from '../modules/map/migrations';
 import { filesMigrations } from '../modules/files/migrations';
 import { dictionariesMigrations } from '../modules/dictionaries/migrations';
@@ -16,4 +17,4 @@ import { crossModuleMigrations } from './cross-module-migrations';
  * by each migration's timestamp, which TypeORM sorts on. Constraints between modules' tables live in
  * `cross-module-migrations/`, timestamped after every table they join.
  */
-export const migrations = [...authServerMigrations, ...usersMigrations, ...mapMigrations, ...filesMigrations, ...dictionariesMigrations, ...documentsMigrations, ...admittedPersonsMigrations, ...droneLibraryMigrations, ...dronesMigrations, ...notificationsMigrations, ...crossModuleMigrations];
+export const migrations = [...authServerMigrations, ...identityMigrations, ...usersMigrations, ...mapMigrations, ...filesMigrations, ...dictionariesMigrations, ...documentsMigrations, ...admittedPersonsMigrations, ...droneLibraryMigrations, ...dronesMigrations, ...notificationsMigrations, ...crossModuleMigrations];

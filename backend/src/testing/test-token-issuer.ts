@@ -12,12 +12,24 @@ export interface SignOptions {
   issuer?: string;
   /** Sign with a key the JWKS does not publish (under the published key id): a forged signature. */
   forged?: boolean;
+  /** `iat` in seconds since the epoch; now by default. Expiry counts from it. */
+  issuedAt?: number;
+  /**
+   * The JOSE header's `typ`: `at+jwt` by default, as the embedded provider marks access tokens (RFC 9068);
+   * `JWT` as Keycloak marks every token; null for none, as oidc-provider signs ID tokens.
+   */
+  headerType?: string | null;
 }
+
+/** The audience and client of docs/contracts.md. */
+const API_AUDIENCE = 'nebo-api';
+const PORTAL_CLIENT_ID = 'nebo-portal';
 
 /**
  * A stand-in for the identity provider in backend tests: publishes an RSA public key at the
- * Keycloak-compatible JWKS path on an ephemeral port and signs tokens shaped like the real ones
- * (docs/contracts.md), so backend tests do not depend on the embedded provider.
+ * Keycloak-compatible JWKS path on an ephemeral port and signs tokens shaped like the embedded provider's
+ * (docs/contracts.md: header `typ: at+jwt`, claims `typ: Bearer`, `aud: nebo-api`, `azp`, `client_id`, the
+ * profile and roles), so backend tests do not depend on the embedded provider.
  */
 export class TestTokenIssuer {
   private constructor(
@@ -54,8 +66,10 @@ export class TestTokenIssuer {
     return this.sign(
       {
         sub: identity.sub,
-        azp: 'nebo-portal',
-        aud: ['nebo-api'],
+        typ: 'Bearer',
+        azp: PORTAL_CLIENT_ID,
+        client_id: PORTAL_CLIENT_ID,
+        aud: API_AUDIENCE,
         scope: 'openid profile email',
         preferred_username: identity.login,
         email: identity.login,
@@ -69,10 +83,35 @@ export class TestTokenIssuer {
     );
   }
 
+  /**
+   * An ID token of a demo account as the embedded provider signs one: for the portal client (`aud:
+   * nebo-portal`), with `nonce`, `at_hash`, the profile claims, no `typ` claim and no header `typ`.
+   */
+  idTokenFor(role: DemoRole, options: SignOptions = {}): Promise<string> {
+    const identity = DEMO_IDENTITIES[role];
+    return this.sign(
+      {
+        sub: identity.sub,
+        aud: PORTAL_CLIENT_ID,
+        azp: PORTAL_CLIENT_ID,
+        nonce: randomUUID(),
+        at_hash: 'x1Ba9eIZb3iIuf5vG6BwOA',
+        preferred_username: identity.login,
+        email: identity.login,
+        given_name: identity.givenName,
+        family_name: identity.familyName,
+        name: `${identity.givenName} ${identity.familyName}`,
+        locale: 'ru',
+      },
+      { headerType: null, ...options },
+    );
+  }
+
   async sign(claims: JWTPayload, options: SignOptions = {}): Promise<string> {
-    const now = Math.floor(Date.now() / 1000);
+    const now = options.issuedAt ?? Math.floor(Date.now() / 1000);
+    const headerType = options.headerType === undefined ? 'at+jwt' : options.headerType;
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: this.keyId, typ: 'JWT' })
+      .setProtectedHeader({ alg: 'RS256', kid: this.keyId, ...(headerType === null ? {} : { typ: headerType }) })
       .setIssuer(options.issuer ?? this.issuer)
       .setIssuedAt(now)
       .setExpirationTime(now + (options.expiresInSeconds ?? 900))

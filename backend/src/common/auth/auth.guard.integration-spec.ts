@@ -65,19 +65,47 @@ describe('authentication of API calls', () => {
   });
 });
 
-describe('authentication when AUTH_AUDIENCE is set', () => {
+describe('authentication of the token’s audience and type', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_AUDIENCE: 'nebo-api' });
+    // No AUTH_AUDIENCE: the API's audience, nebo-api, is checked by default.
+    t = await startTestApp();
   });
 
   afterAll(() => t.close());
 
-  it('accepts tokens whose aud includes it and refuses the others', async () => {
+  it('accepts access tokens whose aud includes nebo-api and refuses the others', async () => {
     await t.http.get('/api/user/current').set('Authorization', await t.bearer('pilot')).expect(200);
     const otherAudience = await t.issuer.sign({ sub: 'x', aud: 'another-api' });
-    await t.http.get('/api/user/current').set('Authorization', `Bearer ${otherAudience}`).expect(401);
+    const res = await t.http.get('/api/user/current').set('Authorization', `Bearer ${otherAudience}`).expect(401);
+    expect(res.body).toEqual({ ...UNAUTHORIZED, message: 'Invalid access token' });
+  });
+
+  it('refuses an ID token signed by the trusted issuer, also one that names the API', async () => {
+    await t.http.get('/api/user/current').set('Authorization', `Bearer ${await t.issuer.idTokenFor('pilot')}`).expect(401);
+    const keycloakIdToken = await t.issuer.sign(
+      { sub: '00000000-0000-4000-8000-000000000001', typ: 'ID', aud: ['nebo-portal', 'nebo-api'] },
+      { headerType: 'JWT' },
+    );
+    const res = await t.http.get('/api/user/current').set('Authorization', `Bearer ${keycloakIdToken}`).expect(401);
+    expect(res.body).toEqual({ ...UNAUTHORIZED, message: 'Not an access token' });
+  });
+});
+
+describe('authentication when AUTH_AUDIENCE names another audience', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_AUDIENCE: 'nebo-backend' });
+  });
+
+  afterAll(() => t.close());
+
+  it('accepts only tokens for that audience', async () => {
+    await t.http.get('/api/user/current').set('Authorization', await t.bearer('pilot')).expect(401);
+    const token = await t.issuer.sign({ sub: '00000000-0000-4000-8000-000000000001', typ: 'Bearer', aud: 'nebo-backend' });
+    await t.http.get('/api/user/current').set('Authorization', `Bearer ${token}`).expect(200);
   });
 });
 

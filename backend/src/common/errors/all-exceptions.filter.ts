@@ -1,6 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ErrorBody, FieldError, errorBody, reasonPhrase } from './error-body';
+import { isDatabaseUnavailable } from './database-unavailable';
+import { TooManyAttemptsException } from './too-many-attempts.exception';
 import { asHttpErrorLike } from './http-error-like';
 
 /**
@@ -20,8 +22,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (reply.sent) return;
-    // A body refused as too large is left unread: close the connection after the answer rather than read it.
-    if (body.statusCode === 413) reply.header('Connection', 'close');
+    // A body refused before it was read to the end (too large, a broken upload) is left unread: close the
+    // connection after the answer, so the unread bytes are never taken for the next request on it.
+    if (body.statusCode === 413 || !reply.request.raw.complete) reply.header('Connection', 'close');
+    // Throttled: say when to come back (TooManyAttemptsException knows).
+    if (exception instanceof TooManyAttemptsException) reply.header('Retry-After', String(exception.retryAfterSeconds));
+    // Unavailable for a moment (the database restarting, storage failing): tell clients when to try again.
+    if (body.statusCode === 503) reply.header('Retry-After', '5');
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 }
@@ -30,6 +37,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof HttpException) return fromHttpException(exception);
   const httpError = asHttpErrorLike(exception);
   if (httpError) return errorBody(httpError.status, reasonPhrase(httpError.status));
+  if (isDatabaseUnavailable(exception)) return errorBody(503, 'The service is temporarily unavailable; try again shortly');
   return errorBody(500, 'Internal server error');
 }
 

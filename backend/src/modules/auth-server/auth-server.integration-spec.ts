@@ -214,21 +214,26 @@ describe('embedded OpenID Connect provider', () => {
     expect(en).toContain('<label for="field-password">Password</label>');
   });
 
-  it('shows errors next to the fields for a wrong password and an unknown login', async () => {
+  it('answers a wrong password and an unknown login alike, with one message above the form', async () => {
     const browser = new BrowserSession(server.baseUrl);
     const page = await openSignIn(browser, authorizationRequest({ locale: 'en' }));
 
     const wrongPassword = await browser.postForm(formAction(page), { login: pilot.login, password: 'Wrong-2026!', lang: 'en' });
     expect(wrongPassword.status).toBe(401);
     const wrongPage = await wrongPassword.text();
-    expect(wrongPage).toContain('<p class="field-error" id="field-password-error">Wrong password.</p>');
-    expect(wrongPage).toContain('aria-describedby="field-password-error"');
+    expect(wrongPage).toContain('<div class="alert" role="alert">Wrong e-mail or password.</div>');
     expect(wrongPage).toContain('value="pilot@nebo.local"');
     expect(wrongPage).not.toContain('Wrong-2026!');
 
     const unknown = await browser.postForm(formAction(page), { login: 'nobody@nebo.local', password: DEMO_PASSWORD, lang: 'en' });
     expect(unknown.status).toBe(401);
-    expect(await unknown.text()).toContain('No account with this address was found.');
+    const unknownPage = await unknown.text();
+    // The same page but for the login typed back into its field.
+    expect(unknownPage.replace('nobody@nebo.local', pilot.login)).toBe(wrongPage);
+
+    const missing = await browser.postForm(formAction(page), { login: pilot.login, password: '', lang: 'en' });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain('<p class="field-error" id="field-password-error">Fill in this field.</p>');
 
     // The same interaction still completes after the mistakes.
     const { location } = await browser.follow(await browser.postForm(formAction(page), { login: pilot.login, password: DEMO_PASSWORD }));

@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import { createEmptyDatabase, dropDatabase, withDatabaseName } from '../../testing/test-database';
 import { DEMO_PASSWORD } from './accounts/demo-accounts';
-import { migratedDataSource, startAuthTestServer, type AuthTestServer } from './testing/auth-test-server';
+import { freePort, migratedDataSource, startAuthTestServer, type AuthTestServer } from './testing/auth-test-server';
 import { startKeycloakJsPage, type KeycloakJsPage } from './testing/keycloak-js-page';
 
 /**
@@ -57,8 +57,10 @@ beforeAll(async () => {
   databaseUrl = withDatabaseName(BASE_DATABASE_URL, `${new URL(BASE_DATABASE_URL).pathname.slice(1)}_kc_run${process.pid}`);
   await createEmptyDatabase(databaseUrl);
   dataSource = await migratedDataSource(databaseUrl);
-  server = await startAuthTestServer(dataSource);
-  shell = await startKeycloakJsPage(server.baseUrl);
+  // The stand-in shell's origin must be listed in CORS_ORIGINS: userinfo answers those origins only.
+  const port = await freePort();
+  shell = await startKeycloakJsPage(`http://localhost:${port}`);
+  server = await startAuthTestServer(dataSource, { corsOrigins: [shell.origin] }, port);
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 });
 

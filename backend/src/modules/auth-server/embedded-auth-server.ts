@@ -6,13 +6,14 @@ import { AccountService } from './accounts/account-service';
 import { seedDemoAccounts } from './accounts/demo-accounts';
 import { PasswordChangeActions } from './actions/password-change';
 import { REALM_PATH } from './auth-server.constants';
-import type { EmbeddedAuthServerDeps } from './auth-server.deps';
+import type { EmbeddedAuthServerDeps, TrustedProxies } from './auth-server.deps';
 import { authRouter } from './http/auth-router';
 import { loadProviderSecrets } from './keys/provider-secrets';
 import { createProvider, sessionCookieOptions } from './oidc/create-provider';
 import { PostgresOidcStore } from './oidc/postgres-adapter';
 import { RefreshEnvelope } from './oidc/refresh-envelope';
 import { isLoopbackHost, TrustedOrigins } from './oidc/trusted-origins';
+import { SignInThrottle } from './sign-in/sign-in-throttle';
 
 /** The default shell address (docs/contracts.md); registered as a redirect URI in loopback set-ups. */
 const DEFAULT_LOOPBACK_SHELL = 'http://localhost:8080';
@@ -69,7 +70,6 @@ export async function createEmbeddedAuthServer(deps: EmbeddedAuthServerDeps): Pr
     logger.warn(`Could not delete expired provider records: ${(error as Error).message}`),
   );
   const accounts = new AccountService(deps.dataSource);
-  const secureCookies = issuerUrl.protocol === 'https:';
 
   const provider = await createProvider({
     issuer,
@@ -92,12 +92,20 @@ export async function createEmbeddedAuthServer(deps: EmbeddedAuthServerDeps): Pr
     store,
     trustedOrigins,
     signingKeys: secrets.signingKeys,
-    sessionCookieOptions: sessionCookieOptions(secureCookies),
+    sessionCookieOptions: sessionCookieOptions(),
     csrfKey: secrets.cookieKeys[0],
+    throttle: new SignInThrottle(deps.dataSource, deps.signInLimits),
+    tokenCutoff: deps.tokenCutoff,
     logger,
   });
   logger.log(`Embedded OpenID Connect provider ready at ${issuer}`);
   return { router, provider, issuer };
+}
+
+/** Express's `trust proxy` value for the setting (a copy of the list: Express keeps what it is given). */
+function trustProxySetting(trustProxy: TrustedProxies | undefined): boolean | number | string[] {
+  if (trustProxy === undefined || trustProxy === false) return false;
+  return typeof trustProxy === 'number' ? trustProxy : [...trustProxy];
 }
 
 /** Whether a request URL is the realm's or below it (`/realms/nebo`, `/realms/nebo/…`, `/realms/nebo?…`). */
@@ -120,6 +128,8 @@ export async function mountEmbeddedAuthServer(
   const server = await createEmbeddedAuthServer(deps);
   const realm = express();
   realm.disable('x-powered-by');
+  // Whose X-Forwarded-* to believe (TRUST_PROXY); http/forwarded-request.ts applies it to every realm request.
+  realm.set('trust proxy', trustProxySetting(deps.trustProxy));
   realm.use(REALM_PATH, server.router);
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts/demo-accounts';
 import { API_AUDIENCE, LOGIN_RETURN_PATHS, PORTAL_CLIENT_ID, REALM_ROLES, SELF_REGISTERED_ROLES } from './auth-server.constants';
+import { DEFAULT_SIGN_IN_LIMITS } from './sign-in/sign-in-throttle';
 
 /**
  * The Keycloak realm export and the embedded provider must describe the same realm, or switching
@@ -14,6 +15,11 @@ interface RealmExport {
   ssoSessionIdleTimeout: number;
   ssoSessionMaxLifespan: number;
   registrationAllowed: boolean;
+  bruteForceProtected: boolean;
+  permanentLockout: boolean;
+  failureFactor: number;
+  maxFailureWaitSeconds: number;
+  maxDeltaTimeSeconds: number;
   supportedLocales: string[];
   defaultLocale: string;
   roles: { realm: Array<{ name: string; composites?: { realm: string[] } }> };
@@ -58,6 +64,25 @@ describe('Keycloak realm export (deploy/keycloak/realm-nebo.json)', () => {
   it('gives self-registered accounts the same roles as the embedded provider', () => {
     const defaultRole = realm.roles.realm.find((role) => role.name === realm.defaultRole.name);
     expect(defaultRole?.composites?.realm).toEqual([...SELF_REGISTERED_ROLES]);
+  });
+
+  it('throttles sign-in per account like the embedded provider: 20 failures in a row, then waits of up to 15 minutes', () => {
+    const { failuresPerLogin, maxDelaySeconds } = DEFAULT_SIGN_IN_LIMITS;
+    expect(realm).toMatchObject({
+      bruteForceProtected: true,
+      permanentLockout: false,
+      failureFactor: failuresPerLogin,
+      maxFailureWaitSeconds: maxDelaySeconds,
+      maxDeltaTimeSeconds: 24 * 60 * 60,
+    });
+  });
+
+  it('reports every ended session to the backend (back-channel logout), which cuts the access tokens off', () => {
+    const client = realm.clients.find((candidate) => candidate.clientId === PORTAL_CLIENT_ID);
+    expect(client?.attributes).toMatchObject({
+      'backchannel.logout.url': 'http://localhost:3000/public/identity/backchannel-logout',
+      'backchannel.logout.session.required': 'true',
+    });
   });
 
   it('declares the portal client as public, PKCE S256, with the nebo-api audience', () => {

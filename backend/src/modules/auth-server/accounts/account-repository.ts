@@ -122,16 +122,17 @@ export class AccountRepository {
   }
 
   /**
-   * Changes the address an account signs in with: login and e-mail together (the e-mail is the login), the
-   * new address not yet verified. False when the account does not exist; AccountConflictError when the
-   * address belongs to another account (the case-insensitive unique indexes decide, race-free).
+   * Changes the address an account signs in with: login and e-mail together (the e-mail is the login),
+   * verified, since the backend only calls this once the address was confirmed from its mailbox (a link
+   * to the new address, or the undo link to the old one). False when the account does not exist;
+   * AccountConflictError when the address belongs to another account (the case-insensitive unique indexes
+   * decide, race-free).
    */
   async changeEmail(id: string, email: string): Promise<boolean> {
     try {
       const rows: unknown[] = await this.dataSource.query(
         `WITH updated AS (
-           UPDATE auth_account SET login = $2, email = $2,
-             email_verified = (email_verified AND lower(email) = lower($2))
+           UPDATE auth_account SET login = $2, email = $2, email_verified = true
            WHERE id = $1
            RETURNING id
          )

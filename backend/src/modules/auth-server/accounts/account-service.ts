@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { SELF_REGISTERED_ROLES } from '../auth-server.constants';
 import type { Account } from './account';
 import { AccountConflictError, AccountRepository, withoutSecret } from './account-repository';
-import { verifyPassword } from './password-hasher';
+import { hashPassword, verifyPassword } from './password-hasher';
 import {
   hasErrors,
   validateRegistration,
@@ -12,15 +13,29 @@ import {
 } from './registration-rules';
 
 export type LoginField = 'login' | 'password';
-export type LoginErrorCode = 'required' | 'unknownLogin' | 'wrongPassword' | 'accountDisabled';
+/**
+ * Why credentials were refused as a whole. An unknown login and a wrong password are the same answer, so
+ * the form cannot be used to find out who has an account; a disabled account is only named to someone who
+ * typed its password.
+ */
+export type SignInProblem = 'wrongCredentials' | 'accountDisabled';
 
 export type SignInResult =
   | { ok: true; account: Account }
-  | { ok: false; errors: Partial<Record<LoginField, LoginErrorCode>> };
+  | { ok: false; errors: Partial<Record<LoginField, 'required'>> }
+  | { ok: false; problem: SignInProblem };
 
 export type RegistrationResult =
   | { ok: true; account: Account }
   | { ok: false; errors: FieldErrors<RegistrationField> };
+
+let unknownAccount: Promise<string> | undefined;
+
+/** A hash with the default cost of a random password nobody knows, made once per process. */
+function unknownAccountHash(): Promise<string> {
+  unknownAccount ??= hashPassword(randomBytes(32).toString('base64url'));
+  return unknownAccount;
+}
 
 /** Sign-in and registration rules on top of the account table. */
 export class AccountService {
@@ -37,18 +52,17 @@ export class AccountService {
   }
 
   async signIn(login: string, password: string): Promise<SignInResult> {
-    const errors: Partial<Record<LoginField, LoginErrorCode>> = {};
+    const errors: Partial<Record<LoginField, 'required'>> = {};
     if (!login.trim()) errors.login = 'required';
     if (!password) errors.password = 'required';
     if (hasErrors(errors)) return { ok: false, errors };
 
-    // The issue asks to tell an unknown login from a wrong password, so each error lands on its own field.
     const account = await this.accounts.findByLogin(login);
-    if (!account) return { ok: false, errors: { login: 'unknownLogin' } };
-    if (!(await verifyPassword(password, account.passwordHash))) {
-      return { ok: false, errors: { password: 'wrongPassword' } };
-    }
-    if (!account.enabled) return { ok: false, errors: { login: 'accountDisabled' } };
+    // An unknown login costs a password check too (against a hash of nothing anyone knows), so neither the
+    // answer nor the time it takes tells it apart from a wrong password.
+    const matches = await verifyPassword(password, account?.passwordHash ?? (await unknownAccountHash()));
+    if (!account || !matches) return { ok: false, problem: 'wrongCredentials' };
+    if (!account.enabled) return { ok: false, problem: 'accountDisabled' };
     return { ok: true, account: withoutSecret(account) };
   }
 

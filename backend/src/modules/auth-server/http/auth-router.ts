@@ -3,16 +3,19 @@ import type { Provider } from 'oidc-provider';
 import type { AccountService } from '../accounts/account-service';
 import type { PasswordChangeActions } from '../actions/password-change';
 import { PROTOCOL_PATH } from '../auth-server.constants';
-import type { AuthServerLogger } from '../auth-server.deps';
+import type { AccessTokenCutoff, AuthServerLogger } from '../auth-server.deps';
 import type { PrivateSigningJwk } from '../keys/provider-secrets';
 import type { sessionCookieOptions } from '../oidc/create-provider';
 import type { PostgresOidcStore } from '../oidc/postgres-adapter';
 import type { TrustedOrigins } from '../oidc/trusted-origins';
+import type { SignInThrottle } from '../sign-in/sign-in-throttle';
 import { STYLESHEET_PATH } from '../views/layout';
 import { pickLocale } from '../views/messages';
 import { renderErrorPage } from '../views/notice-page';
 import { STYLESHEET, STYLESHEET_VERSION } from '../views/stylesheet';
 import { corsForTrustedOrigins } from './cors';
+import { FormProtection } from './form-protection';
+import { forwardedRequests } from './forwarded-request';
 import { interactionRoutes } from './interaction-routes';
 import { logoutHandler } from './logout-route';
 import { passwordChangeRoutes } from './password-change-routes';
@@ -30,19 +33,22 @@ export interface AuthRouterDeps {
   signingKeys: PrivateSigningJwk[];
   sessionCookieOptions: ReturnType<typeof sessionCookieOptions>;
   csrfKey: string;
+  throttle: SignInThrottle;
+  tokenCutoff: AccessTokenCutoff;
   logger: AuthServerLogger;
 }
 
 /**
- * Everything under the realm path: CORS first, then the routes Nebo serves itself (pages, logout,
- * userinfo, registrations, the stylesheet), and oidc-provider for the rest (discovery, auth, token,
- * certs). Only this router's own form routes parse bodies; oidc-provider reads the raw stream of
+ * Everything under the realm path: who the client is (trusted proxies) and CORS first, then the routes
+ * Nebo serves itself (pages, logout, userinfo, registrations, the stylesheet), and oidc-provider for the
+ * rest (discovery, auth, token, certs). Only this router's own form routes parse bodies; oidc-provider reads the raw stream of
  * its endpoints itself, which is why the backend mounts this before any body parser.
  */
 export function authRouter(deps: AuthRouterDeps): Router {
   const router = Router();
   const parseLogoutForm = urlencoded({ extended: false, limit: '64kb', parameterLimit: 20 });
 
+  router.use(forwardedRequests(new URL(deps.issuer).protocol === 'https:'));
   router.use(corsForTrustedOrigins(deps.trustedOrigins));
 
   router.get(STYLESHEET_PATH, (req, res) => {
@@ -54,7 +60,14 @@ export function authRouter(deps: AuthRouterDeps): Router {
       .send(STYLESHEET);
   });
 
-  router.use(interactionRoutes({ provider: deps.provider, accounts: deps.accounts }));
+  router.use(
+    interactionRoutes({
+      provider: deps.provider,
+      accounts: deps.accounts,
+      throttle: deps.throttle,
+      forms: new FormProtection(deps.issuer, deps.csrfKey),
+    }),
+  );
   router.use(passwordChangeRoutes(deps.passwordChanges));
 
   const logout = logoutHandler(deps);

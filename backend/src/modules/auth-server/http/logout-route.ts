@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Provider, RefreshToken, Session } from 'oidc-provider';
 import { PROTOCOL_PATH, REALM_PATH } from '../auth-server.constants';
+import type { AccessTokenCutoff } from '../auth-server.deps';
 import type { sessionCookieOptions } from '../oidc/create-provider';
 import type { PostgresOidcStore } from '../oidc/postgres-adapter';
 import { pickLocale, type Locale } from '../views/messages';
@@ -16,6 +17,8 @@ import { sendHtml } from './send-html';
  * once: the refresh token's grant is revoked, its session and the browser's session are destroyed. A
  * request that proves nothing only ends the browser's session after the person confirms, so another site
  * cannot sign people out with a link. Then the browser returns to the given URI when it is a trusted one.
+ * Whoever's session or refresh token ended also gets a cut-off at the API: the access tokens they hold
+ * stop working at once instead of living out their 900 s.
  */
 
 interface LogoutDeps {
@@ -25,6 +28,7 @@ interface LogoutDeps {
   sessionCookieOptions: ReturnType<typeof sessionCookieOptions>;
   /** Secret for the confirmation form's CSRF token. */
   csrfKey: string;
+  tokenCutoff: AccessTokenCutoff;
 }
 
 const LOGOUT_ACTION = `${REALM_PATH}${PROTOCOL_PATH}/logout`;
@@ -61,7 +65,7 @@ function readParams(req: Request): LogoutParams {
   return params;
 }
 
-export function logoutHandler({ provider, store, sessionCookieOptions, csrfKey }: LogoutDeps) {
+export function logoutHandler({ provider, store, sessionCookieOptions, csrfKey, tokenCutoff }: LogoutDeps) {
   const csrfToken = (session: Session) =>
     createHmac('sha256', csrfKey).update(`logout:${session.jti}`).digest('base64url');
 
@@ -81,19 +85,23 @@ export function logoutHandler({ provider, store, sessionCookieOptions, csrfKey }
     }
   }
 
-  async function endSession(session: Session | undefined): Promise<void> {
-    if (!session) return;
+  /** Ends the session and its grants; answers whose it was. */
+  async function endSession(session: Session | undefined): Promise<string | undefined> {
+    if (!session) return undefined;
     const grantIds = Object.values(session.authorizations ?? {})
       .map((authorization) => authorization.grantId)
       .filter((grantId): grantId is string => typeof grantId === 'string');
     await Promise.all(grantIds.map((grantId) => store.revokeGrant(grantId)));
     await session.destroy();
+    return session.accountId;
   }
 
-  async function endRefreshToken(refreshToken: RefreshToken): Promise<void> {
+  /** Ends the refresh token's grant and session; answers whose they were. */
+  async function endRefreshToken(refreshToken: RefreshToken): Promise<string | undefined> {
     if (refreshToken.grantId) await store.revokeGrant(refreshToken.grantId);
     const session = refreshToken.sessionUid ? await provider.Session.findByUid(refreshToken.sessionUid) : undefined;
     await endSession(session);
+    return refreshToken.accountId;
   }
 
   async function handle(req: Request, res: Response, locale: Locale): Promise<void> {
@@ -138,12 +146,15 @@ export function logoutHandler({ provider, store, sessionCookieOptions, csrfKey }
       return;
     }
 
-    if (refreshToken) await endRefreshToken(refreshToken);
+    const signedOut = new Set<string | undefined>();
+    if (refreshToken) signedOut.add(await endRefreshToken(refreshToken));
     // The browser's own session ends when the request speaks for the same person (or was confirmed).
     if (signedInHere && (confirmed || signedInHere.accountId === provenSubject)) {
-      await endSession(signedInHere);
+      signedOut.add(await endSession(signedInHere));
       cookies.set(cookieName, null, sessionCookieOptions);
     }
+    // Only people whose session really ended: an ID token hint alone proves too little to cut anyone off.
+    for (const subject of signedOut) if (subject) await tokenCutoff.cutOff(subject);
 
     if (returnTo) {
       const target = new URL(returnTo);

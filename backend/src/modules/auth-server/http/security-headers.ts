@@ -12,3 +12,11 @@ export const HTML_PAGE_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
 };
+
+/**
+ * Headers of the sign-in and registration pages: as above, but the browser may name the page as the
+ * referrer of its own same-origin requests. With `no-referrer` a form post carries `Origin: null`, which
+ * the forms' origin check (form-protection.ts) cannot tell from a post out of a sandboxed frame; other
+ * origins still learn nothing.
+ */
+export const FORM_PAGE_HEADERS: Record<string, string> = { ...HTML_PAGE_HEADERS, 'Referrer-Policy': 'same-origin' };

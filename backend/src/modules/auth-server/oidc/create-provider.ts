@@ -55,11 +55,13 @@ const OWN_ENDPOINTS = {
 
 /**
  * Options of the session and interaction cookies: signed with the shared cookie keys, SameSite=Lax (never
- * sent with cross-site POSTs, which is what makes the sign-in forms CSRF-safe), Secure only over https
- * (browsers drop Secure cookies on plain-http localhost set-ups).
+ * sent with cross-site POSTs; the sign-in forms have their own CSRF checks on top, http/form-protection.ts).
+ * `secure` is left out on purpose: the cookies library then makes a cookie Secure exactly when the request
+ * is https, which http/forwarded-request.ts decides (TLS, a trusted proxy's X-Forwarded-Proto, or an https
+ * issuer). Browsers drop Secure cookies on plain-http localhost set-ups, so it cannot be always on.
  */
-export function sessionCookieOptions(secure: boolean) {
-  return { signed: true, httpOnly: true, sameSite: 'lax', secure } as const;
+export function sessionCookieOptions() {
+  return { signed: true, httpOnly: true, sameSite: 'lax' } as const;
 }
 
 function portalClient(shellOrigins: readonly string[]): ClientMetadata {
@@ -78,8 +80,7 @@ function portalClient(shellOrigins: readonly string[]): ClientMetadata {
 export async function createProvider(settings: ProviderSettings): Promise<Provider> {
   const { default: ProviderClass, errors } = await loadOidcProvider();
   const { issuer, accessTokenTtl, refreshTokenTtl, secrets, store, envelope, accounts, trustedOrigins } = settings;
-  const secureCookies = new URL(issuer).protocol === 'https:';
-  const cookieOptions = sessionCookieOptions(secureCookies);
+  const cookieOptions = sessionCookieOptions();
 
   const configuration: Configuration = {
     adapter: (model: string) =>
@@ -162,8 +163,9 @@ export async function createProvider(settings: ProviderSettings): Promise<Provid
   };
 
   const provider = new ProviderClass(issuer, configuration);
-  // Behind https the backend sits behind a TLS-terminating proxy; trust its X-Forwarded-* so cookies can be Secure.
-  provider.proxy = secureCookies;
+  // X-Forwarded-* reach oidc-provider only as http/forwarded-request.ts rewrote them (the trusted proxies'
+  // verdict, anything a client sent dropped), so Koa may read them: https then makes its cookies Secure.
+  provider.proxy = true;
   allowTrustedRedirects(provider, trustedOrigins);
   provider.use(wrapRefreshTokens(envelope));
   provider.use(announceOwnEndpoints);

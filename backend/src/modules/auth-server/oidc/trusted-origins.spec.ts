@@ -21,6 +21,14 @@ describe('trusted shell origins', () => {
     expect(publicOnly.isTrusted('http://localhost:8080')).toBe(false);
   });
 
+  it('lists only the configured origins, whatever the loopback rule allows', () => {
+    expect(withLoopback.isListed('http://localhost:8080')).toBe(true);
+    expect(withLoopback.isListed('https://portal.nebo.example')).toBe(true);
+    expect(withLoopback.isTrusted('http://localhost:9999')).toBe(true);
+    expect(withLoopback.isListed('http://localhost:9999')).toBe(false);
+    expect(withLoopback.isListed(undefined)).toBe(false);
+  });
+
   it('lets a sign-out return to any page of a trusted origin', () => {
     expect(publicOnly.isAllowedPostLogoutRedirectUri('https://portal.nebo.example/')).toBe(true);
     expect(publicOnly.isAllowedPostLogoutRedirectUri('https://portal.nebo.example/en/flight/')).toBe(true);

@@ -22,6 +22,12 @@ export class TrustedOrigins {
     this.listed = new Set(corsOrigins.map(normalizeOrigin).filter((origin): origin is string => !!origin));
   }
 
+  /** Listed in CORS_ORIGINS, whatever the loopback rule says. */
+  isListed(origin: string | undefined): boolean {
+    const normalized = origin ? normalizeOrigin(origin) : undefined;
+    return !!normalized && this.listed.has(normalized);
+  }
+
   isTrusted(origin: string | undefined): boolean {
     const normalized = origin ? normalizeOrigin(origin) : undefined;
     if (!normalized) return false;

@@ -3,6 +3,8 @@ import { Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+import { identityMigrations } from '../../identity/migrations';
+import { AccessTokenCutoffs } from '../../identity/services/access-token-cutoffs';
 import type { EmbeddedAuthServerDeps } from '../auth-server.deps';
 import { mountEmbeddedAuthServer } from '../embedded-auth-server';
 import { authServerMigrations } from '../migrations';
@@ -15,6 +17,8 @@ export interface AuthTestServer {
   port: number;
   baseUrl: string;
   issuer: string;
+  /** The cut-offs the provider's sign-out records: the identity module's, on the same database. */
+  cutoffs: AccessTokenCutoffs;
   close(): Promise<void>;
 }
 
@@ -29,9 +33,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A data source with the auth server's schema, migrated from scratch by its real migrations. */
+/**
+ * A data source with the auth server's schema, migrated from scratch by its real migrations, plus the
+ * identity module's cut-off table (the provider's sign-out writes to it through AccessTokenCutoffs).
+ */
 export async function migratedDataSource(databaseUrl: string): Promise<DataSource> {
-  const dataSource = new DataSource({ type: 'postgres', url: databaseUrl, migrations: authServerMigrations, extra: { max: 4 } });
+  const migrations = [...authServerMigrations, ...identityMigrations];
+  const dataSource = new DataSource({ type: 'postgres', url: databaseUrl, migrations, extra: { max: 4 } });
   await dataSource.initialize();
   await dataSource.runMigrations();
   return dataSource;
@@ -50,15 +58,18 @@ export async function startAuthTestServer(
   const baseUrl = `http://localhost:${port}`;
   const issuer = `${baseUrl}/realms/nebo`;
   const app: INestApplication = await NestFactory.create(HostModule, new FastifyAdapter(), { bodyParser: false, logger: false });
-  await mountEmbeddedAuthServer(app, {
+  const cutoffs = new AccessTokenCutoffs(dataSource);
+  const deps: EmbeddedAuthServerDeps = {
     issuer,
     dataSource,
     accessTokenTtl: 900,
     refreshTokenTtl: 36000,
     corsOrigins: ['http://localhost:8080'],
+    tokenCutoff: cutoffs,
     logger: { log: () => undefined, warn: () => undefined, error: (message, trace) => console.error(message, trace) },
     ...overrides,
-  });
+  };
+  await mountEmbeddedAuthServer(app, deps);
   await app.listen(port);
-  return { port, baseUrl, issuer, close: () => app.close() };
+  return { port, baseUrl, issuer, cutoffs, close: () => app.close() };
 }

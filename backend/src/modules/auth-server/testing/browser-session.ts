@@ -1,9 +1,13 @@
 /**
  * A minimal browser for HTTP-level tests of the sign-in flow: keeps cookies between requests (by name,
  * honouring deletion) and never follows redirects by itself, so each hop of the OAuth dance can be checked.
+ * Like a browser, it submits a form's hidden fields (the anti-forgery token among them) with the fields it
+ * is given: `postForm` to a form's action adds the hidden inputs of the last page that had that form.
  */
 export class BrowserSession {
   private readonly cookies = new Map<string, string>();
+  /** Hidden inputs of the forms seen, by their action (path and query). */
+  private readonly hiddenFields = new Map<string, Record<string, string>>();
 
   constructor(private readonly baseUrl: string) {}
 
@@ -18,6 +22,7 @@ export class BrowserSession {
     }
     const response = await fetch(this.url(path), { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) this.store(line);
+    if (response.headers.get('content-type')?.startsWith('text/html')) this.rememberForms(await response.clone().text());
     return response;
   }
 
@@ -25,11 +30,21 @@ export class BrowserSession {
     return this.request(path);
   }
 
-  postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  /**
+   * Submits the form whose action is `path` with `fields` on top of its hidden inputs; `withHiddenFields:
+   * false` posts `fields` alone, as a forged post from another site would.
+   */
+  postForm(
+    path: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+    { withHiddenFields = true }: { withHiddenFields?: boolean } = {},
+  ): Promise<Response> {
+    const hidden = withHiddenFields ? (this.hiddenFields.get(this.actionKey(path)) ?? {}) : {};
     return this.request(path, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams(fields).toString(),
+      body: new URLSearchParams({ ...hidden, ...fields }).toString(),
     });
   }
 
@@ -53,6 +68,21 @@ export class BrowserSession {
     return this.cookies.has(name);
   }
 
+  private actionKey(path: string): string {
+    const url = new URL(path, this.baseUrl);
+    return url.pathname + url.search;
+  }
+
+  private rememberForms(page: string): void {
+    for (const [, action, inner] of page.matchAll(/<form method="post" action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)) {
+      const fields: Record<string, string> = {};
+      for (const [, name, value] of inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+        fields[unescapeHtml(name)] = unescapeHtml(value);
+      }
+      this.hiddenFields.set(this.actionKey(unescapeHtml(action)), fields);
+    }
+  }
+
   private store(line: string): void {
     const [pair, ...attributes] = line.split(';').map((part) => part.trim());
     const separator = pair.indexOf('=');
@@ -67,4 +97,9 @@ export class BrowserSession {
     if (expired || value === '') this.cookies.delete(name);
     else this.cookies.set(name, value);
   }
+}
+
+function unescapeHtml(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#39|#96);/g, (_entity, name: string) =>
+    ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#96': '`' })[name] ?? '');
 }

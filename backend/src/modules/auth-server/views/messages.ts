@@ -7,6 +7,12 @@ export const LOCALES = ['ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ru';
 
+/** Russian plural of a count: 1 минуту, 2 минуты, 5 минут, 21 минуту. */
+function russianPlural(count: number, one: string, few: string, many: string): string {
+  const rule = new Intl.PluralRules('ru').select(count);
+  return rule === 'one' ? one : rule === 'few' ? few : many;
+}
+
 const ru = {
   htmlTitleSuffix: 'Nebo',
   tagline: 'Регистрация беспилотников и согласование полётов',
@@ -62,10 +68,16 @@ const ru = {
     nameInvalid: 'Допустимы буквы, пробел, дефис, точка и апостроф.',
     passwordWeak: 'Пароль должен быть не короче 8 символов и содержать буквы и цифры.',
     passwordMismatch: 'Пароли не совпадают.',
-    unknownLogin: 'Учётная запись с таким адресом не найдена.',
-    wrongPassword: 'Неверный пароль.',
+  },
+  signInProblems: {
+    wrongCredentials: 'Неверный адрес электронной почты или пароль.',
     accountDisabled: 'Учётная запись заблокирована. Обратитесь в службу поддержки.',
   },
+  tooManyAttempts: (minutes: number) =>
+    `Слишком много попыток. Попробуйте снова через ${minutes} ${russianPlural(minutes, 'минуту', 'минуты', 'минут')}.`,
+  formRefusedTitle: 'Форма отклонена',
+  formRefusedLead:
+    'Форма была отправлена не со страницы входа Nebo или устарела. Вернитесь на сайт и начните вход заново.',
 };
 
 export type Messages = typeof ru;
@@ -126,10 +138,14 @@ const en: Messages = {
     nameInvalid: 'Use letters, spaces, hyphens, dots and apostrophes.',
     passwordWeak: 'The password must be at least 8 characters long and contain letters and digits.',
     passwordMismatch: 'The passwords do not match.',
-    unknownLogin: 'No account with this address was found.',
-    wrongPassword: 'Wrong password.',
+  },
+  signInProblems: {
+    wrongCredentials: 'Wrong e-mail or password.',
     accountDisabled: 'This account is blocked. Please contact support.',
   },
+  tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  formRefusedTitle: 'The form was refused',
+  formRefusedLead: 'The form was not sent from the Nebo sign-in page, or it has expired. Go back to the site and start signing in again.',
 };
 
 const MESSAGES: Record<Locale, Messages> = { ru, en };

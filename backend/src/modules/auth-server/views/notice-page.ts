@@ -9,6 +9,12 @@ export function renderExpiredPage(locale: Locale): string {
   return notice(locale, t.expiredTitle, html`<p class="lead">${t.expiredLead}</p>`);
 }
 
+/** A sign-in or registration form that was not posted from the provider's own page (see http/form-protection.ts). */
+export function renderFormRefusedPage(locale: Locale): string {
+  const t = messagesFor(locale);
+  return notice(locale, t.formRefusedTitle, html`<p class="lead">${t.formRefusedLead}</p>`);
+}
+
 export function renderSignedOutPage(locale: Locale): string {
   const t = messagesFor(locale);
   return notice(locale, t.signedOutTitle, html`<p class="lead">${t.signedOutLead}</p>`);

@@ -8,16 +8,20 @@ import { messagesFor, type Locale } from './messages';
 export interface RegisterPageModel {
   locale: Locale;
   links: InteractionLinks;
+  /** The form's anti-forgery token (http/form-protection.ts). */
+  csrfToken: string;
   values?: Partial<RegistrationInput>;
   errors?: FieldErrors<RegistrationField>;
+  /** Shown instead of the form's errors when the address must wait (too many attempts). */
+  tooManyAttempts?: { minutes: number };
 }
 
 const FIELD_ORDER: readonly RegistrationField[] = ['email', 'givenName', 'familyName', 'password', 'passwordConfirm'];
 
-export function renderRegisterPage({ locale, links, values = {}, errors = {} }: RegisterPageModel): string {
+export function renderRegisterPage({ locale, links, csrfToken, values = {}, errors = {}, tooManyAttempts }: RegisterPageModel): string {
   const t = messagesFor(locale);
   const focus = focusTarget(FIELD_ORDER, errors);
-  const hasErrors = Object.keys(errors).length > 0;
+  const alert = tooManyAttempts ? t.tooManyAttempts(tooManyAttempts.minutes) : Object.keys(errors).length > 0 ? t.formHasErrors : undefined;
   const errorText = (field: RegistrationField) => {
     const code = errors[field];
     return code && t.errors[code];
@@ -25,9 +29,10 @@ export function renderRegisterPage({ locale, links, values = {}, errors = {} }: 
   const body = html`
     <h1 id="page-title">${t.registerTitle}</h1>
     <p class="lead">${t.registerLead}</p>
-    ${hasErrors ? html`<div class="alert" role="alert">${t.formHasErrors}</div>` : undefined}
+    ${alert ? html`<div class="alert" role="alert">${alert}</div>` : undefined}
     <form method="post" action="${links.registerAction}" novalidate>
       <input type="hidden" name="lang" value="${locale}">
+      <input type="hidden" name="csrf" value="${csrfToken}">
       ${formField({
         name: 'email',
         label: t.emailLabel,

@@ -20,9 +20,18 @@ function moveClockBy(ms: number): void {
   });
 }
 
+/** The cut-off port, in memory: what this spec checks is how the verifier uses it, not how it is stored. */
+class CutoffsInMemory {
+  readonly cutoffs = new Map<string, number>();
+  isCutOff(subject: string, issuedAt: number): boolean {
+    return issuedAt * 1000 < (this.cutoffs.get(subject) ?? 0);
+  }
+}
+
 describe('JwksAccessTokenVerifier remembering verified tokens', () => {
   let issuer: TestTokenIssuer;
   let verifier: JwksAccessTokenVerifier;
+  let cutoffs: CutoffsInMemory;
 
   beforeAll(async () => {
     issuer = await TestTokenIssuer.start();
@@ -31,7 +40,8 @@ describe('JwksAccessTokenVerifier remembering verified tokens', () => {
   afterAll(() => issuer.stop());
 
   beforeEach(() => {
-    verifier = new JwksAccessTokenVerifier({ auth: { issuer: issuer.issuer, audience: undefined } } as AppConfig);
+    cutoffs = new CutoffsInMemory();
+    verifier = new JwksAccessTokenVerifier({ auth: { issuer: issuer.issuer, audience: 'nebo-api' } } as AppConfig, cutoffs);
     jwtVerify.mockClear();
   });
 
@@ -68,5 +78,63 @@ describe('JwksAccessTokenVerifier remembering verified tokens', () => {
     await expect(verifier.verify(forged)).rejects.toThrow(InvalidAccessTokenException);
     await expect(verifier.verify(forged)).rejects.toThrow(InvalidAccessTokenException);
     expect(jwtVerify).toHaveBeenCalledTimes(2);
+  });
+
+  it('never lets a remembered token outlive its subject’s cut-off', async () => {
+    const token = await issuer.tokenFor('pilot');
+    const { subject } = await verifier.verify(token);
+    cutoffs.cutoffs.set(subject, Date.now());
+    await expect(verifier.verify(token)).rejects.toThrow(new InvalidAccessTokenException('Access token has been revoked'));
+    // The signature was not checked again: the cut-off is looked at on every call, remembered or not.
+    expect(jwtVerify).toHaveBeenCalledTimes(1);
+    const later = await issuer.tokenFor('pilot', { issuedAt: Math.floor(Date.now() / 1000) + 1 });
+    await expect(verifier.verify(later)).resolves.toMatchObject({ subject });
+  });
+});
+
+describe('JwksAccessTokenVerifier accepting only access tokens for the API', () => {
+  let issuer: TestTokenIssuer;
+  let verifier: JwksAccessTokenVerifier;
+
+  beforeAll(async () => {
+    issuer = await TestTokenIssuer.start();
+    verifier = new JwksAccessTokenVerifier({ auth: { issuer: issuer.issuer, audience: 'nebo-api' } } as AppConfig, new CutoffsInMemory());
+  });
+
+  afterAll(() => issuer.stop());
+
+  const pilotClaims = { sub: '00000000-0000-4000-8000-000000000001', preferred_username: 'pilot@nebo.local', azp: 'nebo-portal' };
+
+  it('accepts the embedded provider’s access tokens (at+jwt) and Keycloak’s (JWT, typ Bearer)', async () => {
+    await expect(verifier.verify(await issuer.tokenFor('pilot'))).resolves.toMatchObject({ login: 'pilot@nebo.local' });
+    const keycloak = await issuer.sign({ ...pilotClaims, typ: 'Bearer', aud: ['nebo-api', 'account'] }, { headerType: 'JWT' });
+    await expect(verifier.verify(keycloak)).resolves.toMatchObject({ login: 'pilot@nebo.local' });
+  });
+
+  it('refuses an ID token of the same issuer, signed with the same key', async () => {
+    await expect(verifier.verify(await issuer.idTokenFor('pilot'))).rejects.toThrow(new InvalidAccessTokenException());
+  });
+
+  it('refuses tokens that name the API but are not access tokens', async () => {
+    const notAccessTokens = [
+      // A Keycloak ID token whose audience mapper also adds nebo-api to ID tokens.
+      issuer.sign({ ...pilotClaims, typ: 'ID', aud: ['nebo-portal', 'nebo-api'], nonce: 'n' }, { headerType: 'JWT' }),
+      // An embedded-style ID token given the API audience: no at+jwt header, no Bearer claim.
+      issuer.sign({ ...pilotClaims, aud: 'nebo-api', nonce: 'n', at_hash: 'h' }, { headerType: null }),
+      issuer.sign({ ...pilotClaims, typ: 'Refresh', aud: 'nebo-api' }, { headerType: 'JWT' }),
+      issuer.sign({ ...pilotClaims, typ: 'Logout', aud: 'nebo-api' }, { headerType: 'logout+jwt' }),
+      // The right header cannot make a token of another type an access token.
+      issuer.sign({ ...pilotClaims, typ: 'ID', aud: 'nebo-api' }, { headerType: 'at+jwt' }),
+    ];
+    for (const token of await Promise.all(notAccessTokens)) {
+      await expect(verifier.verify(token)).rejects.toThrow(new InvalidAccessTokenException('Not an access token'));
+    }
+  });
+
+  it('refuses an access token without the API audience', async () => {
+    const token = await issuer.sign({ ...pilotClaims, typ: 'Bearer', aud: 'account' }, { headerType: 'JWT' });
+    await expect(verifier.verify(token)).rejects.toThrow(new InvalidAccessTokenException());
+    const none = await issuer.sign({ ...pilotClaims, typ: 'Bearer' });
+    await expect(verifier.verify(none)).rejects.toThrow(new InvalidAccessTokenException());
   });
 });
