@@ -96,6 +96,11 @@ describe('breadcrumbsFor', () => {
       { label: 'Model' },
       { label: 'Copy', to: `/en/admin/library/models/${MODEL}/copy/` },
     ]);
+    expect(crumbs('/email-change/undo/')).toEqual([
+      { label: 'Главная', to: '/' },
+      { label: 'Смена адреса электронной почты' },
+      { label: 'Отмена', to: '/email-change/undo/' },
+    ]);
   });
 
   it('reads the map and its route editor', () => {

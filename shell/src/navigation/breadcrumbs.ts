@@ -37,7 +37,12 @@ export const PAGE_PATTERNS: Readonly<Record<string, string>> = {
  * Addresses that are steps of a longer address but no page of their own (the library's model editor lives
  * at /admin/library/models/{id}/edit/ only): their crumbs are text, not links to a "not found" page.
  */
-export const NOT_PAGES: ReadonlySet<string> = new Set(['admin/library/models', `admin/library/models/${ID}`]);
+export const NOT_PAGES: ReadonlySet<string> = new Set([
+  'admin/library/models',
+  `admin/library/models/${ID}`,
+  // Only the landing pages of the e-mailed links exist under it (/email-change/confirm/, /undo/).
+  'email-change',
+]);
 
 /** Where a crumb's text comes from: a translation key, tried in order; `undefined` when none exists. */
 export type CrumbLabel = (key: string) => string | undefined;

@@ -52,6 +52,14 @@ describe('route guards', () => {
     expect(decideRoute({ path: '/profile/personal-info/', audience: 'simple', hasAdminArea: true })).toEqual({ kind: 'allow' });
   });
 
+  it('opens the landing pages of e-mailed links to everyone, admins and visitors included', () => {
+    for (const path of ['/email-change/confirm/', '/email-change/undo/']) {
+      for (const audience of ['unauthorized', 'simple', 'company', 'authority', 'admin'] as const) {
+        expect(decideRoute({ path, audience, hasAdminArea: true })).toEqual({ kind: 'allow' });
+      }
+    }
+  });
+
   it('knows which pages need a signed-in user', () => {
     expect(requiresSignIn('/profile/personal-info/')).toBe(true);
     expect(requiresSignIn('/drones/new/')).toBe(true);

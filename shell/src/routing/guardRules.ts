@@ -21,8 +21,11 @@ export type GuardDecision =
 
 export const ERROR_PAGE_PATHS = ['/401/', '/403/', '/404/', '/500/', '/502/', '/503/', '/error/'];
 
-/** Where an admin may be: the admin area, system versions, and the shell's service pages. */
-const ADMIN_ALLOWED = ['/admin/', '/system-versions/', '/logging/', '/timed-out/', ...ERROR_PAGE_PATHS];
+/**
+ * Where an admin may be: the admin area, system versions, the shell's service pages, and the landing pages
+ * of e-mailed links (an admin's address can change too).
+ */
+const ADMIN_ALLOWED = ['/admin/', '/system-versions/', '/logging/', '/timed-out/', '/email-change/', ...ERROR_PAGE_PATHS];
 
 export function adminMayVisit(path: string): boolean {
   return ADMIN_ALLOWED.some((prefix) => path.startsWith(prefix));

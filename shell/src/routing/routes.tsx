@@ -5,6 +5,7 @@ import { ErrorPage } from '../errors/ErrorPage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { AppLayout } from '../layout/AppLayout';
 import { ContentLayout } from '../layout/ContentLayout';
+import { EmailChangeLinkPage } from '../pages/email-change/EmailChangeLinkPage';
 import { HomePage } from '../pages/home/HomePage';
 import { LoggingPage } from '../pages/LoggingPage';
 import { profileRoute } from '../pages/profile/profileRoutes';
@@ -43,6 +44,9 @@ function localeTree(deployment: Deployment, locale: Locale): RouteObject[] {
                 { path: 'logging', element: <LoggingPage /> },
                 { path: 'timed-out', element: <TimedOutPage /> },
                 profileRoute(locale),
+                // The e-mailed links of an e-mail change (their secret is the credential: open to everyone).
+                { path: 'email-change/confirm', element: <EmailChangeLinkPage key="confirm" action="confirm" /> },
+                { path: 'email-change/undo', element: <EmailChangeLinkPage key="undo" action="undo" /> },
                 ...ERROR_CODES.map((code) => ({ path: code, element: <ErrorPage kind={code} /> })),
                 { path: 'error', element: <ErrorPage kind="general" /> },
                 ...remoteRoutes(deployment, locale),

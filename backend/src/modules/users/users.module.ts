@@ -10,19 +10,27 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { EmailOutbox } from '../notifications/services/email-outbox.service';
 import { AccountContactsController } from './controllers/account-contacts.controller';
 import { CurrentUserController } from './controllers/current-user.controller';
+import { EmailChangeLinksController } from './controllers/email-change-links.controller';
 import { ProfileSettingsController } from './controllers/profile-settings.controller';
 import { SocialBindingController } from './controllers/social-binding.controller';
 import { usersEntities } from './entities';
+import { EmailChangesRepository } from './repositories/email-changes.repository';
 import { EmploymentsRepository } from './repositories/employments.repository';
 import { UsersRepository } from './repositories/users.repository';
 import { AccountContactsService } from './services/account-contacts.service';
+import { AccountSignOut } from './services/account-sign-out';
 import { AvatarService } from './services/avatar.service';
+import { CurrentPasswordCheck } from './services/current-password-check';
 import { DictionariesServiceIdsLookup } from './services/dictionaries-service-ids.lookup';
 import { DICTIONARY_IDS_LOOKUP } from './services/dictionary-ids.lookup';
+import { EmailChangeLinkUrls } from './services/email-change-link-urls';
+import { EmailChangeLinkService } from './services/email-change-link.service';
+import { EmailChangeRequestService } from './services/email-change-request.service';
 import { EmbeddedIdentityProviderAdmin } from './services/embedded-identity-provider-admin';
 import { IDENTITY_PROVIDER_ADMIN, type IdentityProviderAdmin } from './services/identity-provider-admin';
 import { KeycloakIdentityProviderAdmin } from './services/keycloak-identity-provider-admin';
 import { NotificationSettingsService } from './services/notification-settings.service';
+import { PasswordAttemptLimiter } from './services/password-attempt-limiter';
 import { PasswordChangeService } from './services/password-change.service';
 import { PersonIdentityService } from './services/person-identity.service';
 import { ProfileService } from './services/profile.service';
@@ -46,7 +54,7 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
 @Module({
   // DRONES_COUNT_PROVIDER (the summary's dronesCount) comes from the drones module's DroneUsageModule.
   imports: [TypeOrmModule.forFeature(usersEntities), NotificationsModule, FilesModule, IdentityModule, DictionariesModule, DroneUsageModule],
-  controllers: [CurrentUserController, AccountContactsController, ProfileSettingsController, SocialBindingController],
+  controllers: [CurrentUserController, AccountContactsController, EmailChangeLinksController, ProfileSettingsController, SocialBindingController],
   providers: [
     usersConfigProvider,
     {
@@ -62,6 +70,13 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
     ProfileService,
     PersonIdentityService,
     AccountContactsService,
+    EmailChangesRepository,
+    EmailChangeLinkUrls,
+    EmailChangeRequestService,
+    EmailChangeLinkService,
+    AccountSignOut,
+    PasswordAttemptLimiter,
+    CurrentPasswordCheck,
     PasswordChangeService,
     ProfileSettingsService,
     NotificationSettingsService,

@@ -36,6 +36,8 @@ export interface CurrentUser {
   id: string;
   login: string;
   email: string | null;
+  /** A new address waiting for its confirmation link; `email` and `login` stay as they are until then. */
+  pendingEmail?: string | null;
   phone: string | null;
 }
 
@@ -64,9 +66,25 @@ export function savePersonIdentity(identity: PersonIdentity): Promise<{ complete
   return api.patch<{ complete?: boolean } | undefined>('/api/user/current/profile/person-identity', identity);
 }
 
-/** PUT /api/user/email?email= (spec part 1 §7). */
-export function changeEmail(email: string): Promise<unknown> {
-  return api.put('/api/user/email', undefined, { query: { email } });
+/** Answers the password forms show next to their fields: field errors, and 429 after too many wrong passwords. */
+const PASSWORD_FORM_STATUSES = [400, 409, 422, 429];
+
+/**
+ * PUT /api/user/email?email= (spec part 1 §7) with the current password: the server e-mails a confirmation
+ * link to the new address and answers the account with `pendingEmail` set.
+ */
+export function changeEmail(email: string, currentPassword: string): Promise<CurrentUser> {
+  return api.put<CurrentUser>('/api/user/email', { currentPassword }, { query: { email }, ignoreStatuses: PASSWORD_FORM_STATUSES });
+}
+
+/** POST /api/user/email/pending/resend: the confirmation link again (429 within a minute of the last one). */
+export function resendEmailConfirmation(): Promise<CurrentUser> {
+  return api.post<CurrentUser>('/api/user/email/pending/resend', undefined, { ignoreStatuses: [404, 429] });
+}
+
+/** DELETE /api/user/email/pending: the pending change is dropped, the address stays. */
+export function cancelEmailChange(): Promise<CurrentUser> {
+  return api.delete<CurrentUser>('/api/user/email/pending');
 }
 
 /** PUT /api/user/phone?phone= with the phone as digits only. */
@@ -87,9 +105,12 @@ export function saveMissionCategories(missionCategoryIds: readonly number[]): Pr
   return api.patch<{ missionCategoryIds: number[] } | undefined>('/api/user/current/profile/mission-categories', { missionCategoryIds });
 }
 
-/** PATCH /api/user/password: the identity provider sends the password-change e-mail; the answer names the address. */
-export function requestPasswordChange(): Promise<{ email?: string } | undefined> {
-  return api.patch<{ email?: string } | undefined>('/api/user/password');
+/**
+ * PATCH /api/user/password with the current password: the identity provider sends the password-change
+ * e-mail; the answer names the address.
+ */
+export function requestPasswordChange(currentPassword: string): Promise<{ email?: string } | undefined> {
+  return api.patch<{ email?: string } | undefined>('/api/user/password', { currentPassword }, { ignoreStatuses: PASSWORD_FORM_STATUSES });
 }
 
 /** POST /api/user/current/profile/avatar, multipart field `avatar`. */

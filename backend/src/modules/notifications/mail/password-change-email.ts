@@ -1,28 +1,13 @@
+import { escapeHtml as escape, moscowTime, type MailLocale } from './mail-text';
 import type { OutboundEmail } from './outbound-email';
 
 export interface PasswordChangeEmailModel {
   to: string;
-  locale: 'ru' | 'en';
+  locale: MailLocale;
   /** How to greet the person; omitted when the profile has no name yet. */
   name: string | null;
   url: string;
   expiresAt: Date;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
-
-/** Dates in Moscow time, as everywhere on the platform (spec part 1 §1), with the zone said explicitly. */
-function moscowTime(date: Date, locale: 'ru' | 'en'): string {
-  const text = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    timeZone: 'Europe/Moscow',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-  return `${text} ${locale === 'ru' ? '(МСК)' : '(Moscow time)'}`;
 }
 
 const TEXTS = {

@@ -102,6 +102,7 @@ describe('the user record behind a token', () => {
       id: expect.any(String),
       login: identity.login,
       email: identity.login,
+      pendingEmail: null,
       phone: null,
       firstName: identity.givenName,
       lastName: identity.familyName,

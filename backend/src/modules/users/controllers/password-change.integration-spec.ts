@@ -14,6 +14,13 @@ import { freePort } from '../../auth-server/testing/auth-test-server';
 import { BrowserSession } from '../../auth-server/testing/browser-session';
 import { authorizationRequest, callbackParams, exchangeCode, formAction, type TokenResponse } from '../../auth-server/testing/portal-client';
 
+
+/** The form's hidden fields (language, anti-CSRF token), sent back as a browser would. */
+function hiddenFields(page: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[name] = value.replace(/&amp;/g, '&');
+  return fields;
+}
 const PROTOCOL = '/realms/nebo/protocol/openid-connect';
 const OLD_PASSWORD = 'Skyward2026';
 const NEW_PASSWORD = 'Horizon2027';
@@ -65,7 +72,7 @@ describe('PATCH /api/user/password and the e-mailed password-change link', () =>
     const browser = new BrowserSession(baseUrl);
     const request = authorizationRequest();
     const page = await (await browser.follow(await browser.get(`${PROTOCOL}/auth?${request.query}`))).response.text();
-    const { response, location } = await browser.follow(await browser.postForm(formAction(page), { login, password }));
+    const { response, location } = await browser.follow(await browser.postForm(formAction(page), { ...hiddenFields(page), login, password }));
     if (!location) return { status: response.status };
     const code = callbackParams(location).get('code') as string;
     const tokens = (await (await exchangeCode(browser, `${PROTOCOL}/token`, code, request)).json()) as TokenResponse;
@@ -88,8 +95,12 @@ describe('PATCH /api/user/password and the e-mailed password-change link', () =>
     return new URL(match[0]);
   };
 
-  const requestChange = async (accessToken: string) =>
-    fetch(`${baseUrl}/api/user/password`, { method: 'PATCH', headers: { authorization: `Bearer ${accessToken}` } });
+  const requestChange = async (accessToken: string, currentPassword = OLD_PASSWORD) =>
+    fetch(`${baseUrl}/api/user/password`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword }),
+    });
 
   it('e-mails a single-use link whose page sets a new password that then signs in, and the old one no longer does', async () => {
     const login = await newAccount();
@@ -169,18 +180,5 @@ describe('PATCH /api/user/password and the e-mailed password-change link', () =>
     const posted = await browser.postForm(link.pathname, { key: tampered, lang: 'ru', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
     expect(posted.status).toBe(400);
     expect((await signIn(login, OLD_PASSWORD)).status).toBe(200);
-  });
-
-  it('changes the sign-in address with PUT /api/user/email: the new address signs in, the old one does not', async () => {
-    const login = await newAccount();
-    const { accessToken } = await signIn(login, OLD_PASSWORD);
-    const email = `moved-${randomUUID()}@nebo.local`;
-    const response = await fetch(`${baseUrl}/api/user/email?email=${encodeURIComponent(email)}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    expect(response.status).toBe(200);
-    expect((await signIn(email, OLD_PASSWORD)).accessToken).toEqual(expect.any(String));
-    expect((await signIn(login, OLD_PASSWORD)).status).toBe(401);
   });
 });

@@ -1,16 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
-import { changeAccountEmail, issuePasswordChangeLink } from '../../auth-server';
+import { changeAccountEmail, checkAccountPassword, isEmailFreeFor, issuePasswordChangeLink, revokeAccountSessions } from '../../auth-server';
 import { renderPasswordChangeEmail } from '../../notifications/mail/password-change-email';
 import { EmailOutbox } from '../../notifications/services/email-outbox.service';
 import { USERS_CONFIG, type UsersConfig } from '../users.config';
-import type { IdentityProviderAdmin, PasswordChangeRequest, ProviderEmailChange, ProviderPasswordChange } from './identity-provider-admin';
+import type {
+  IdentityProviderAdmin,
+  PasswordChangeRequest,
+  ProviderEmailChange,
+  ProviderPasswordChange,
+  ProviderPasswordCheck,
+} from './identity-provider-admin';
 
 /**
- * The embedded provider (modules/auth-server) keeps its accounts in this database, so its changes join the
- * caller's transaction: the e-mail change commits with the profile's copy of the address, and the
- * password-change link exists exactly when its outbox e-mail does. The link points at the issuer's
+ * The embedded provider (modules/auth-server) keeps its accounts and sessions in this database, so its
+ * changes join the caller's transaction: the e-mail change commits with the profile's copy of the address,
+ * and the password-change link exists exactly when its outbox e-mail does. The link points at the issuer's
  * `/login-actions/action-token` page, which whichever instance serves the realm answers.
  */
 @Injectable()
@@ -20,6 +26,14 @@ export class EmbeddedIdentityProviderAdmin implements IdentityProviderAdmin {
     @Inject(USERS_CONFIG) private readonly config: UsersConfig,
     private readonly outbox: EmailOutbox,
   ) {}
+
+  checkPassword(manager: EntityManager, subject: string, password: string): Promise<ProviderPasswordCheck> {
+    return checkAccountPassword(manager, subject, password);
+  }
+
+  isEmailFree(manager: EntityManager, subject: string, email: string): Promise<boolean> {
+    return isEmailFreeFor(manager, subject, email);
+  }
 
   changeEmail(manager: EntityManager, subject: string, email: string): Promise<ProviderEmailChange> {
     return changeAccountEmail(manager, subject, email);
@@ -38,5 +52,9 @@ export class EmbeddedIdentityProviderAdmin implements IdentityProviderAdmin {
       renderPasswordChangeEmail({ to: request.email, locale: request.locale, name: request.name, url: link.url, expiresAt: link.expiresAt }),
     );
     return 'sent';
+  }
+
+  signOutEverywhere(manager: EntityManager, subject: string): Promise<void> {
+    return revokeAccountSessions(manager, subject);
   }
 }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { Clock } from '../../../common/clock/clock';
 import { isPersonIdentityComplete } from '../domain/person-identity';
 import { CurrentUserDto } from '../dtos/current-user.dto';
 import { BankAccountViewDto, OrganizationViewDto, ProfileDto } from '../dtos/profile.dto';
 import { BankAccountEntity } from '../entities/bank-account.entity';
 import { OrganizationEntity } from '../entities/organization.entity';
+import { EmailChangesRepository } from '../repositories/email-changes.repository';
 import { AvatarService } from './avatar.service';
 import { SocialBindingService } from './social-binding.service';
 import { UsersService } from './users.service';
@@ -18,6 +20,8 @@ export class ProfileService {
     private readonly avatars: AvatarService,
     private readonly socials: SocialBindingService,
     private readonly dataSource: DataSource,
+    private readonly emailChanges: EmailChangesRepository,
+    private readonly clock: Clock,
   ) {}
 
   async currentUser(principal: AuthenticatedPrincipal): Promise<CurrentUserDto> {
@@ -26,6 +30,7 @@ export class ProfileService {
       id: user.id,
       login: user.login,
       email: user.email,
+      pendingEmail: await this.emailChanges.pendingEmailOf(user.id, this.clock.now()),
       phone: user.phone,
       firstName: user.firstName,
       lastName: user.lastName,

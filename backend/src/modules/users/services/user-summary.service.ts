@@ -3,8 +3,7 @@ import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { isPersonIdentityComplete } from '../domain/person-identity';
 import { isCompanyEmployment, summaryScope } from '../domain/summary-scope';
 import { UserSummaryDto } from '../dtos/user-summary.dto';
-import { EmploymentEntity } from '../entities/employment.entity';
-import { EmploymentsRepository } from '../repositories/employments.repository';
+import { EmploymentsRepository, type SummaryFacts } from '../repositories/employments.repository';
 import { IDENTITY_DOCUMENT_CHECK, type IdentityDocumentCheck } from '../../documents/identity-document-check';
 import { DRONES_COUNT_PROVIDER, DronesCountProvider } from './drones-count.provider';
 import { UsersService } from './users.service';
@@ -21,13 +20,15 @@ export class UserSummaryService {
   ) {}
 
   async summary(principal: AuthenticatedPrincipal): Promise<UserSummaryDto> {
-    const user = await this.usersService.ensureUser(principal);
-    const employment = await this.employments.findByUserId(user.id);
-    const [dronesCount, company] = await Promise.all([
+    const { user, employment } = await this.factsOf(principal);
+    const identityFilled = isPersonIdentityComplete(user);
+    // The three lookups depend only on the user id: one round trip of waiting, not three.
+    const [dronesCount, company, hasDocument] = await Promise.all([
       this.drones.countUserDrones(user.id),
       this.companyFacts(employment),
+      identityFilled ? this.hasIdentityDocument(user.id) : false,
     ]);
-    const personIdentity = isPersonIdentityComplete(user) && (await this.hasIdentityDocument(user.id));
+    const personIdentity = identityFilled && hasDocument;
     return {
       login: user.login,
       userName: user.firstName,
@@ -45,13 +46,28 @@ export class UserSummaryService {
     };
   }
 
+  /**
+   * The account and employment, read fresh on every call (the summary decides navigation right after the
+   * user changed their profile or employment). The common case is one statement; the first call of an
+   * account, or a token whose login or e-mail differs from the row, takes UsersService.ensureUser's full
+   * path (creation, or the refresh with its rules) and reads again.
+   */
+  private async factsOf(principal: AuthenticatedPrincipal): Promise<SummaryFacts> {
+    const facts = await this.employments.summaryFacts(principal.subject);
+    if (facts && facts.user.login === principal.login && facts.user.email === (principal.email ?? null)) return facts;
+    await this.usersService.ensureUser(principal);
+    const current = await this.employments.summaryFacts(principal.subject);
+    if (!current) throw new Error(`User ${principal.subject} vanished right after ensureUser`);
+    return current;
+  }
+
   /** Without the documents module (unit tests of this service) the names and birth date alone decide. */
   private async hasIdentityDocument(userId: string): Promise<boolean> {
     return this.identityDocuments ? this.identityDocuments.hasIdentityDocument(userId) : true;
   }
 
   /** Company-wide facts for company employees; zero for everyone else. */
-  private async companyFacts(employment: EmploymentEntity | null) {
+  private async companyFacts(employment: SummaryFacts['employment']) {
     if (!employment || !isCompanyEmployment(employment.type)) {
       return { companyHasDrones: false, companySignersCount: 0, companyManagersCount: 0 };
     }

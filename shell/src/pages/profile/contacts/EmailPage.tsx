@@ -1,23 +1,38 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { composeValidators, email, ErrorState, notify, PageSpinner, required, type Validator } from '@nebo/shared-ui';
+import styled from 'styled-components';
+import { ErrorState, notify, PageSpinner } from '@nebo/shared-ui';
 import { ProfileSubpage } from '../common/ProfileSubpage';
-import { changeEmail, CURRENT_USER_QUERY_KEY, fetchCurrentUser } from '../profileApi';
-import { SingleValueForm } from './SingleValueForm';
+import { CURRENT_USER_QUERY_KEY, fetchCurrentUser, type CurrentUser } from '../profileApi';
+import { EmailChangeForm } from './EmailChangeForm';
+import { PendingEmailChange } from './PendingEmailChange';
 
-const validateEmail = composeValidators<string | undefined>(required as Validator<string | undefined>, email);
+const Current = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.spacing(6)};
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.size.sm}; }
+  dd { margin: 0; font-weight: ${({ theme }) => theme.typography.weight.semibold}; overflow-wrap: anywhere; }
+`;
 
-/** /profile/email/: the contact e-mail (PUT /api/user/email?email=). */
+const FormTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.spacing(4)};
+  font-size: ${({ theme }) => theme.typography.size.md};
+`;
+
+/**
+ * /profile/email/: the e-mail, which is also the login (PUT /api/user/email?email= with the current
+ * password). A new address takes effect only once the link sent to it is opened; until then the page
+ * says where the link went and that the login stays as it is.
+ */
 export function EmailPage(): ReactElement {
   const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
   const user = useQuery({ queryKey: CURRENT_USER_QUERY_KEY, queryFn: () => fetchCurrentUser() });
+  const show = (next: CurrentUser) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, next);
 
-  const save = async (value: string) => {
-    await changeEmail(value);
-    notify.success(t('profile.contacts.emailSaved'));
-    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  const requested = (next: CurrentUser) => {
+    show(next);
+    if (next.pendingEmail) notify.success(t('profile.contacts.emailLinkSent', { email: next.pendingEmail }));
   };
 
   return (
@@ -27,17 +42,17 @@ export function EmailPage(): ReactElement {
       ) : user.isError ? (
         <ErrorState title={t('profile.common.loadFailed')} message={user.error.message} onRetry={() => void user.refetch()} />
       ) : (
-        <SingleValueForm
-          name="email"
-          label={t('profile.contacts.email')}
-          initial={user.data.email ?? ''}
-          validate={validateEmail}
-          onSave={save}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="name@example.ru"
-        />
+        <>
+          <Current>
+            <dt>{t('profile.contacts.currentEmail')}</dt>
+            <dd>{user.data.email ?? t('profile.common.notFilled')}</dd>
+          </Current>
+          {user.data.pendingEmail ? <PendingEmailChange pending={user.data.pendingEmail} current={user.data.email} onChanged={show} /> : null}
+          <section aria-labelledby="change-email-title">
+            <FormTitle id="change-email-title">{t('profile.contacts.changeEmailTitle')}</FormTitle>
+            <EmailChangeForm current={user.data.email} onRequested={requested} />
+          </section>
+        </>
       )}
     </ProfileSubpage>
   );
