@@ -10,6 +10,8 @@ import { setupSwagger } from './bootstrap/swagger';
 import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from './common/auth/access-token-verifier';
 import { installLargeBodyRoutes } from './common/auth/large-body-routes.hook';
 import { installBodyParsers } from './common/body/body-parsers';
+import { answerFrameworkError } from './common/errors/framework-errors';
+import { installSecurityHeaders } from './common/http/security-headers';
 import { AppLogger, createRootLogger } from './common/logging/app-logger';
 import { installRequestLogging } from './common/logging/request-logging';
 import { REQUEST_ID_HEADER, requestIdOf } from './common/request-id/request-id';
@@ -32,6 +34,13 @@ const GZIP_LEVEL = 1;
 const BROTLI_QUALITY = 1;
 /** Every method the API answers; a browser asks before sending any but GET, HEAD and POST. */
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/**
+ * Bounds on how long one client may hold a connection, so slow or stalled senders cannot pile up: a whole
+ * request (headers and body, uploads of 10 MB files included) within 5 minutes, as Node's own default
+ * would have it (Fastify's default is no limit), and no socket idle for more than 60 s.
+ */
+const REQUEST_TIMEOUT_MS = 300_000;
+const CONNECTION_IDLE_TIMEOUT_MS = 60_000;
 /** Path parameters longer than this are refused (414); map objects are addressed by source keys, not only UUIDs. */
 const MAX_PARAM_LENGTH = 500;
 
@@ -49,8 +58,12 @@ export async function createApp(config: ResolvedAppConfig): Promise<NestFastifyA
   const adapter = new FastifyAdapter({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // The router's own refusals (414 above maxParamLength, 400 for a path that does not decode) in the error shape.
+    frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     // The parsers are Fastify's, set up below (installBodyParsers), not Nest's defaults.
@@ -84,9 +97,15 @@ export async function createApp(config: ResolvedAppConfig): Promise<NestFastifyA
       credentials: true,
       // Named in full: Fastify's CORS plugin allows only GET, HEAD and POST unless told otherwise.
       methods: CORS_METHODS,
-      exposedHeaders: [REQUEST_ID_HEADER, 'Content-Disposition'],
+      exposedHeaders: [REQUEST_ID_HEADER, 'Content-Disposition', 'Retry-After'],
+      // An OPTIONS request that is not a preflight (no Origin or requested method) would otherwise get the
+      // plugin's plain-text 400 "Invalid Preflight Request", outside the error shape; without CORS headers in
+      // the answer a browser still refuses the cross-origin call.
+      strictPreflight: false,
     });
     if (config.auth.embedded) await mountIdentityProvider(app, config);
+    // After the realm (its pages bring their own headers), before Swagger (its page gets its own policy).
+    await installSecurityHeaders(app, config);
     // Calls taking a flight's geometry accept larger bodies, so an oversized route is refused by the
     // geometry check (400, the vertex limit) rather than by size (413). Parsing megabytes is work only a
     // signed-in caller may ask for: the token is checked before the body is read.

@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { applyEnvironment, manifestVariableFor } from './lib/deployment.mjs';
+import { redactUrl } from './lib/log-safety.mjs';
+import { contentSecurityPolicy, tileOrigins } from './lib/security-headers.mjs';
 import { parseOptions } from './lib/options.mjs';
 import { createStaticServer } from './lib/server.mjs';
 import { trailingSlashRedirect } from './lib/trailing-slash.mjs';
@@ -204,5 +208,173 @@ describe('command line', () => {
   test('refuses unknown flags and a missing dir', () => {
     assert.throws(() => parseOptions(['--dir', 'x', '--port', '1', '--gzip'], {}), /unknown argument/);
     assert.throws(() => parseOptions(['--port', '1'], {}), /--dir is required/);
+  });
+});
+
+/** A policy's directives by name: `{ 'script-src': ["'self'", …], … }`. */
+function directivesOf(policy) {
+  return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+}
+
+const PORTAL = {
+  profile: 'portal',
+  apiUrl: 'http://localhost:3000',
+  auth: { url: 'http://localhost:3000', realm: 'nebo', clientId: 'nebo-portal' },
+  remotes: [
+    { name: 'mfe_flight', manifest: 'http://localhost:3101/mf-manifest.json', routes: ['/drones/'] },
+    { name: 'mfe_map', manifest: 'http://localhost:3106/mf-manifest.json', routes: ['/map/'] },
+  ],
+  map: { onlineTiles: null },
+};
+
+describe('security headers', () => {
+  let dir;
+  let shell;
+  let remote;
+  const logged = [];
+
+  before(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'nebo-static-headers-'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX);
+    writeFileSync(path.join(dir, 'main.3f9c0a1b.js'), BIG_JS);
+    writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mfe_x;');
+    shell = await startServer(dir, { spa: true, deploymentJson: JSON.stringify(PORTAL), log: (line) => logged.push(line) });
+    remote = await startServer(dir, { cors: true });
+  });
+
+  after(() => {
+    shell.close();
+    remote.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("the shell's page gets a strict policy naming the deployment's API, identity provider and remotes", async () => {
+    for (const page of ['/', '/en/drones/42/']) {
+      const res = await fetch(urlOf(shell, page));
+      assert.equal(res.status, 200);
+      const csp = directivesOf(res.headers.get('content-security-policy'));
+      assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3101', 'http://localhost:3106']);
+      assert.deepEqual(csp['connect-src'], ["'self'", 'http://localhost:3000', 'http://localhost:3101', 'http://localhost:3106']);
+      assert.deepEqual(csp['img-src'], ["'self'", 'data:', 'blob:', 'http://localhost:3000', 'http://localhost:3101', 'http://localhost:3106']);
+      assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
+      assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+      assert.deepEqual(csp['object-src'], ["'none'"]);
+      assert.deepEqual(csp['default-src'], ["'self'"]);
+      assert.equal(res.headers.get('x-frame-options'), 'DENY');
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+      assert.match(res.headers.get('permissions-policy'), /camera=\(\), .*geolocation=\(\), .*microphone=\(\)/);
+      assert.equal(res.headers.get('cross-origin-opener-policy'), 'same-origin');
+    }
+  });
+
+  test('the policy is the same on a revalidated page (304)', async () => {
+    const first = await fetch(urlOf(shell, '/'));
+    const again = await fetch(urlOf(shell, '/'), { headers: { 'if-none-match': first.headers.get('etag') } });
+    assert.equal(again.status, 304);
+    assert.equal(again.headers.get('content-security-policy'), first.headers.get('content-security-policy'));
+  });
+
+  test('never allows inline script or eval', () => {
+    for (const deployment of [PORTAL, null, { ...PORTAL, map: { onlineTiles: 'https://{a-c}.tile.example.org/{z}/{x}/{y}.png' } }]) {
+      const csp = directivesOf(contentSecurityPolicy(deployment));
+      for (const directive of ['default-src', 'script-src']) {
+        assert.ok(!csp[directive].some((value) => /unsafe|data:|blob:|\*/.test(value)), `${directive}: ${csp[directive]}`);
+      }
+    }
+  });
+
+  test('every other answer gets the non-page headers: assets, the deployment file, redirects, 404 and 405', async () => {
+    const answers = await Promise.all([
+      fetch(urlOf(shell, '/main.3f9c0a1b.js')),
+      fetch(urlOf(shell, '/deployment.json')),
+      fetch(urlOf(shell, '/drones'), { redirect: 'manual' }),
+      fetch(urlOf(shell, '/missing.0000aaaa.js')),
+      fetch(urlOf(shell, '/'), { method: 'POST' }),
+    ]);
+    assert.deepEqual(answers.map((res) => res.status), [200, 200, 301, 404, 405]);
+    for (const res of answers) {
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(res.headers.get('x-frame-options'), 'DENY');
+      assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+      assert.equal(res.headers.get('cross-origin-resource-policy'), 'same-origin');
+      assert.equal(res.headers.get('content-security-policy'), null);
+    }
+  });
+
+  test("a remote's server: the same headers, its files loadable from the shell's origin", async () => {
+    for (const file of ['/remoteEntry.js', '/main.3f9c0a1b.js']) {
+      const res = await fetch(urlOf(remote, file));
+      assert.equal(res.headers.get('cross-origin-resource-policy'), 'cross-origin');
+      assert.equal(res.headers.get('access-control-allow-origin'), '*');
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(res.headers.get('x-frame-options'), 'DENY');
+      assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    }
+    const preflight = await fetch(urlOf(remote, '/remoteEntry.js'), { method: 'OPTIONS' });
+    assert.equal(preflight.headers.get('x-content-type-options'), 'nosniff');
+    // Its standalone page loads from its own origin only.
+    const page = directivesOf((await fetch(urlOf(remote, '/'))).headers.get('content-security-policy'));
+    assert.deepEqual(page['script-src'], ["'self'"]);
+    assert.deepEqual(page['connect-src'], ["'self'"]);
+  });
+
+  test('the policy follows the environment overrides of the deployment file, online map tiles included', () => {
+    const moved = applyEnvironment(PORTAL, {
+      API_URL: 'https://api.nebo.example',
+      AUTH_URL: 'https://id.nebo.example/',
+      REMOTE_BASE: 'https://cdn.nebo.example/remotes',
+      MAP_ONLINE_TILES: 'https://{a-c}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+    const csp = directivesOf(contentSecurityPolicy(moved));
+    assert.deepEqual(csp['script-src'], ["'self'", 'https://cdn.nebo.example']);
+    assert.deepEqual(csp['connect-src'], ["'self'", 'https://api.nebo.example', 'https://id.nebo.example', 'https://cdn.nebo.example']);
+    assert.deepEqual(csp['img-src'], [
+      "'self'", 'data:', 'blob:', 'https://api.nebo.example', 'https://cdn.nebo.example',
+      'https://a.tile.openstreetmap.org', 'https://b.tile.openstreetmap.org', 'https://c.tile.openstreetmap.org',
+    ]);
+  });
+
+  test('relative or malformed addresses add nothing, and no value can add a directive', () => {
+    const csp = contentSecurityPolicy({
+      apiUrl: '/api',
+      auth: { url: "https://id.example; script-src 'unsafe-inline'" },
+      remotes: [{ manifest: '/mfe-flight/mf-manifest.json' }, { manifest: 'javascript:alert(1)' }, null],
+      map: { onlineTiles: 'ftp://tiles.example/{z}/{x}/{y}.png' },
+    });
+    assert.ok(!csp.includes('unsafe-inline\' ') && !/script-src[^;]*unsafe/.test(csp), csp);
+    assert.deepEqual(directivesOf(csp)['script-src'], ["'self'"]);
+    assert.equal(csp.split(';').filter((part) => part.trim().startsWith('script-src')).length, 1);
+  });
+
+  test('tile templates: numbered hosts too, path placeholders ignored', () => {
+    assert.deepEqual(tileOrigins('https://tiles{1-3}.example.org/{z}/{x}/{-y}.png'), [
+      'https://tiles1.example.org', 'https://tiles2.example.org', 'https://tiles3.example.org',
+    ]);
+    assert.deepEqual(tileOrigins('http://localhost:8090/tiles/{z}/{x}/{y}.png'), ['http://localhost:8090']);
+    assert.deepEqual(tileOrigins(null), []);
+  });
+
+  test('the access log never shows the sign-in answer or a token', async () => {
+    await fetch(urlOf(shell, '/?code=one-time-code&state=csrf-state&session_state=s1&lang=en'));
+    await fetch(urlOf(shell, '/files/?access_token=eyJ.secret.sig'));
+    const text = logged.join('\n');
+    assert.ok(!/one-time-code|csrf-state|eyJ\.secret/.test(text), text);
+    assert.match(text, /GET \/\?code=\[REDACTED\]&state=\[REDACTED\]&session_state=\[REDACTED\]&lang=en 200/);
+    assert.equal(redactUrl('/a\u001b[31m\u202e?token=x#id_token=y'), '/a?token=[REDACTED]#id_token=[REDACTED]');
+  });
+});
+
+describe('built pages', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+  test("the shell's template and the remotes' default page have no inline script (the policy would refuse it)", async () => {
+    const { createHtmlPlugin } = await import('../webpack/html.js');
+    const remotePage = createHtmlPlugin({ projectRoot: os.tmpdir(), title: 'x' }).userOptions.templateContent;
+    for (const html of [readFileSync(path.join(root, 'shell/public/index.html'), 'utf8'), remotePage]) {
+      for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) assert.match(attributes, /\bsrc=/);
+      assert.doesNotMatch(html, /\son[a-z]+\s*=/i, 'no inline event handlers');
+      assert.doesNotMatch(html, /javascript:/i);
+    }
   });
 });

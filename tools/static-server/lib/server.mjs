@@ -7,7 +7,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { NO_CACHE, cacheControlFor } from './cache-policy.mjs';
+import { redactUrl } from './log-safety.mjs';
 import { contentTypeOf, isCompressible } from './mime.mjs';
+import { securityHeaders } from './security-headers.mjs';
 import { trailingSlashRedirect } from './trailing-slash.mjs';
 
 const gzip = promisify(gzipCallback);
@@ -90,6 +92,8 @@ export function createStaticHandler(options) {
     ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }
     : {};
   const gzipCache = new GzipCache();
+  // Derived once from the deployment file this server was started with (null for a remote's server).
+  const security = securityHeaders({ deployment: options.deploymentJson ? JSON.parse(options.deploymentJson) : null, cors: Boolean(options.cors) });
 
   async function serveFile(req, res, filePath, info, cacheControl) {
     const contentType = contentTypeOf(filePath);
@@ -101,7 +105,7 @@ export function createStaticHandler(options) {
       'Cache-Control': cacheControl,
       ETag: etag,
       'Last-Modified': info.mtime.toUTCString(),
-      'X-Content-Type-Options': 'nosniff',
+      ...(contentType.startsWith('text/html') ? security.page : {}),
       ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
     };
     if (req.headers['if-none-match'] === etag) {
@@ -169,7 +173,6 @@ export function createStaticHandler(options) {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': NO_CACHE,
         'Content-Length': body.length,
-        'X-Content-Type-Options': 'nosniff',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
       return 200;
@@ -194,16 +197,19 @@ export function createStaticHandler(options) {
   return async (req, res) => {
     const started = process.hrtime.bigint();
     let status;
+    // Every answer, errors and redirects included; pages add theirs in serveFile.
+    for (const [name, value] of Object.entries(security.all)) res.setHeader(name, value);
     try {
       status = await handle(req, res);
     } catch (error) {
       status = 500;
       if (!res.headersSent) send(res, 500, 'Internal Server Error\n');
       else res.destroy(error);
-      options.log?.(`error serving ${req.url}: ${error?.stack ?? error}`);
+      options.log?.(`error serving ${redactUrl(req.url ?? '')}: ${error?.stack ?? error}`);
     }
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    options.log?.(`${req.method} ${req.url} ${status} ${ms.toFixed(1)}ms`);
+    // The shell's URL carries the sign-in answer (`?code=…&state=…`) once: never into the log.
+    options.log?.(`${req.method} ${redactUrl(req.url ?? '')} ${status} ${ms.toFixed(1)}ms`);
   };
 }
 

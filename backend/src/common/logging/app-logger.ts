@@ -2,16 +2,18 @@ import type { LoggerService } from '@nestjs/common';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../../config/app-config';
 import { requestContext } from './request-context';
+import { SAFE_LOG_OPTIONS } from './safe-log-options';
 
 /**
  * The one pino logger of the process: JSON lines, and the current request's id (`reqId`) added to every
  * line written while a request is handled. The id comes from the request context when the line is written
  * (pino's mixin), not from a child logger made per request: that child would cost tens of microseconds on
- * every call, logged or not.
+ * every call, logged or not. Secrets and control characters are kept out of every line (SAFE_LOG_OPTIONS).
  */
 export function createRootLogger(level: LogLevel, destination?: DestinationStream): Logger {
   return pino(
     {
+      ...SAFE_LOG_OPTIONS,
       level,
       mixin: () => {
         const context = requestContext.getStore();

@@ -91,6 +91,61 @@ describe('request logging', () => {
     }
   });
 
+  it('masks tokens in logged URLs: file links, the provider\'s logout, sign-in callbacks', async () => {
+    const { fastify, lines } = await serverLoggingTo();
+    await fastify.inject({ url: '/api/files/5b1c0f0e?access_token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln&download=1' });
+    await fastify.inject({
+      url: '/realms/nebo/protocol/openid-connect/logout?id_token_hint=eyJ.eyJ.sig&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A8080%2F&mounted=1',
+    });
+    await fastify.inject({ url: '/api/user/current/socials/bind/vk/callback?code=one-time&state=csrf-value&status=302' });
+    await fastify.inject({ url: '/api/x?refresh_token=secret-r&client_secret=secret-c&token=secret-t&password=secret-p&page=2&status=400' });
+    const urls = lines.filter((line) => line.req).map((line) => (line.req as { url: string }).url);
+    expect(urls).toEqual([
+      '/api/files/5b1c0f0e?access_token=[REDACTED]&download=1',
+      '/realms/nebo/protocol/openid-connect/logout?id_token_hint=[REDACTED]&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A8080%2F&mounted=1',
+      '/api/user/current/socials/bind/vk/callback?code=[REDACTED]&state=[REDACTED]&status=302',
+      '/api/x?refresh_token=[REDACTED]&client_secret=[REDACTED]&token=[REDACTED]&password=[REDACTED]&page=2&status=400',
+    ]);
+    const everything = JSON.stringify(lines);
+    for (const secret of ['eyJhbGciOiJSUzI1NiJ9', 'eyJ.eyJ.sig', 'one-time', 'csrf-value', 'secret-r', 'secret-c', 'secret-t', 'secret-p']) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
+  it('masks credentials and strips terminal and bidi characters wherever a line carries them (headers, messages, errors)', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>), done()) });
+    const root = createRootLogger('info', sink);
+    const fastify = Fastify({ genReqId: requestIdOf });
+    installRequestLogging(fastify, root);
+    // What a careless handler might write: the whole request, a URL in a message, an error quoting a URL.
+    fastify.get('/echo', async (request) => {
+      root.warn({ req: request.raw }, 'suspicious request');
+      new AppLogger(root).warn(`redirecting to ${request.headers.referer ?? ''}`, 'Handler');
+      new AppLogger(root).error(new Error(`fetch http://idp/token?refresh_token=leaked-refresh failed`), 'Handler');
+      return {};
+    });
+    await fastify.ready();
+    await fastify.inject({
+      url: '/echo?x=\u001b[31m',
+      headers: {
+        authorization: 'Bearer leaked-bearer',
+        cookie: '_session=leaked-cookie',
+        'user-agent': 'evil\u001b[2J\u001b]0;title\u0007agent\u202Etxt.exe',
+        referer: 'http://localhost:8080/?code=leaked-code&state=leaked-state',
+      },
+    });
+    const everything = JSON.stringify(lines);
+    for (const secret of ['leaked-bearer', 'leaked-cookie', 'leaked-code', 'leaked-state', 'leaked-refresh']) expect(everything).not.toContain(secret);
+    const logged = lines.find((line) => line.msg === 'suspicious request')!.req as { url: string; headers: Record<string, string> };
+    // Fastify's injection percent-encodes the escape, as a real client must (Node's parser refuses a raw one).
+    expect(logged.url).toBe('/echo?x=%1B[31m');
+    expect(logged.headers).toMatchObject({ authorization: '[REDACTED]', cookie: '[REDACTED]', 'user-agent': 'evilagenttxt.exe' });
+    expect(lines.find((line) => line.context === 'Handler' && line.level === 40)!.msg).toBe('redirecting to http://localhost:8080/?code=[REDACTED]&state=[REDACTED]');
+    expect((lines.find((line) => line.err)!.err as { message: string }).message).toBe('fetch http://idp/token?refresh_token=[REDACTED] failed');
+    expect(everything).not.toMatch(/\\u001b|\\u202e|\u202e/i);
+  });
+
   it('writes nothing below the configured level, and no request id outside a request', async () => {
     const { fastify, lines } = await serverLoggingTo('warn');
     await fastify.inject({ url: '/api/user/current' });

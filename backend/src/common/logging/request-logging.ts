@@ -23,6 +23,8 @@ function levelOf(statusCode: number): 'info' | 'warn' | 'error' {
  * request context every log line reads is entered for the rest of the request's handling.
  * When it is answered: one line `{ reqId, req: { method, url }, res: { statusCode }, responseTime }`, a
  * warning for 4xx and an error for 5xx. Headers are left out entirely: they carry bearer tokens and cookies.
+ * The URL keeps its query, with secret parameters (`access_token`, `id_token_hint`, `code`…) masked by the
+ * logger's `req` serializer (safe-log-options.ts), as every line that carries a request is.
  */
 export function installRequestLogging(fastify: FastifyInstance, logger: Logger): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
