@@ -3,51 +3,17 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { routeTable } from './bootstrap/route-table';
 import { IS_PUBLIC } from './common/auth/public.decorator';
+import { ACCESS_POLICIES } from './testing/security/access-policies';
 import { TestApp, startTestApp } from './testing/test-app';
 
 /**
- * Every route is guarded unless explicitly public. Adding a public route means adding it here, on purpose.
- * Nest handlers marked @Public():
+ * Every route is guarded unless explicitly public. Who may call each route — public ones included — is
+ * declared once, in testing/security/access-policies.ts (the route × identity matrix checks the rest of
+ * each policy); adding a public route means declaring it `publicRoute()` there, on purpose.
  */
-const PUBLIC_HANDLERS = [
-  // Probes and metrics.
-  'GET /health/live',
-  'GET /health/ready',
-  'GET /metrics',
-  // Map data is public (spec part 2 §6), as is the sunrise information of the public map page.
-  'GET /public/map/layers/objects',
-  'GET /public/map/layers/:id/objects',
-  'GET /public/map/layers/:id/objects/:name',
-  'GET /public/map/lookup',
-  'GET /public/sunrise',
-  // Files: the token may come as ?access_token= (spec part 1 §7), checked by FileAccessService on every read.
-  'GET /api/files/:id',
-  'GET /public/files/:id',
-  // Reference data of the public pages (spec part 1 §7).
-  'GET /public/cities',
-  'GET /public/countries',
-  // Social binding is a browser navigation (access_token in the query, checked by the service) and the
-  // provider's redirect back (the single-use state identifies the user).
-  'GET /api/user/current/socials/bind/:provider',
-  'GET /api/user/current/socials/callback/:provider',
-];
-
-/**
- * Routes the HTTP server serves outside Nest's controllers: Swagger UI (its page and static assets) and the
- * OpenAPI document, and the CORS preflight answer for every path.
- */
-const PUBLIC_NON_NEST_ROUTES = [
-  'OPTIONS *',
-  'GET /docs/*',
-  'GET /docs',
-  'GET /docs/',
-  'GET /docs/index.html',
-  'GET /docs/LICENSE',
-  'GET /docs/swagger-ui-init.js',
-  'GET /docs/docs/swagger-ui-init.js',
-  'GET /docs-json',
-  'GET /docs-yaml',
-];
+const PUBLIC_ROUTES = Object.entries(ACCESS_POLICIES)
+  .filter(([, policy]) => policy.audience.kind === 'public')
+  .map(([route]) => route);
 
 /** Every route registered on the HTTP server, as "METHOD /path". */
 function registeredRoutes(t: TestApp): string[] {
@@ -66,7 +32,9 @@ function nestHandlers(t: TestApp): Array<{ route: string; isPublic: boolean }> {
         const handler = (controller.prototype as Record<string, unknown>)[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const path = `/${[base, String(Reflect.getMetadata(PATH_METADATA, handler))].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
+        // Slashes are collapsed only where the parts join: a route may spell out an empty segment (layers//objects).
+        const parts = [base, String(Reflect.getMetadata(PATH_METADATA, handler))].map((part) => part.replace(/^\/+|\/+$/g, ''));
+        const path = `/${parts.filter((part) => part !== '').join('/')}`;
         const isPublic = Boolean(Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, controller));
         handlers.push({ route: `${method} ${path}`, isPublic });
       }
@@ -90,20 +58,22 @@ describe('every registered route', () => {
 
   afterAll(() => t.close());
 
-  it('finds the public handlers exactly as listed', () => {
+  it('marks @Public() exactly the Nest handlers declared public', () => {
     const handlers = nestHandlers(t);
-    expect(handlers.length).toBeGreaterThan(PUBLIC_HANDLERS.length);
-    expect(handlers.filter((h) => h.isPublic).map((h) => h.route).sort()).toEqual([...PUBLIC_HANDLERS].sort());
+    const nest = new Set(handlers.map((h) => h.route));
+    expect(handlers.length).toBeGreaterThan(PUBLIC_ROUTES.length);
+    expect(handlers.filter((h) => h.isPublic).map((h) => h.route).sort()).toEqual(PUBLIC_ROUTES.filter((route) => nest.has(route)).sort());
   });
 
-  it('knows every route: Nest handlers plus the listed non-Nest ones', () => {
+  it('knows every route: Nest handlers, and the ones outside Nest (Swagger UI, the OpenAPI document, CORS preflight) declared public', () => {
     const nest = nestHandlers(t).map((h) => h.route);
     const others = registeredRoutes(t).filter((route) => !nest.includes(route));
-    expect(others.sort()).toEqual([...PUBLIC_NON_NEST_ROUTES].sort());
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter((route) => !PUBLIC_ROUTES.includes(route))).toEqual([]);
   });
 
-  it('answers 401 in the error shape without a token, unless the route is listed as public', async () => {
-    const publicRoutes = new Set([...PUBLIC_HANDLERS, ...PUBLIC_NON_NEST_ROUTES]);
+  it('answers 401 in the error shape without a token, unless the route is declared public', async () => {
+    const publicRoutes = new Set(PUBLIC_ROUTES);
     const routes = registeredRoutes(t);
     expect(routes.length).toBeGreaterThan(publicRoutes.size);
     for (const route of routes) {

@@ -1,0 +1,154 @@
+import type { RealmRole } from '../../common/auth/principal';
+
+/**
+ * Who may call each registered route: the one place a route's access is declared, checked by
+ * `route-matrix.integration-spec.ts` against every identity of issue 9. A new route fails that test until
+ * it is declared here; a declared route that no longer exists fails it too.
+ *
+ * Keys are the routes as the HTTP server records them (`src/bootstrap/route-table.ts`): "METHOD /path" with
+ * Fastify's `:param` placeholders.
+ */
+export type Audience =
+  /** Anyone, no token needed. `checksTokenItself`: the handler reads a token of its own (a query parameter) and may answer 401. */
+  | { kind: 'public'; checksTokenItself?: boolean }
+  /** Any valid token, whatever its roles. */
+  | { kind: 'authenticated' }
+  /** A valid token holding at least one of these realm roles; other callers get 403. */
+  | { kind: 'roles'; roles: readonly RealmRole[] };
+
+export interface AccessPolicy {
+  audience: Audience;
+  /**
+   * The route answers the caller's own data: another user's id is a 404 exactly like a missing one, and no
+   * answer shows another user's data. `protectedReadableBy`: reviewers who may also read another user's
+   * PROTECTED files (never PERSONAL_DATA ones).
+   */
+  ownerScoped?: { protectedReadableBy?: readonly RealmRole[] };
+}
+
+export const publicRoute = (options: { checksTokenItself?: boolean } = {}): AccessPolicy => ({ audience: { kind: 'public', ...options } });
+export const authenticated = (): AccessPolicy => ({ audience: { kind: 'authenticated' } });
+export const role = (...roles: RealmRole[]): AccessPolicy => ({ audience: { kind: 'roles', roles } });
+export const ownerScoped = (policy: AccessPolicy, options: { protectedReadableBy?: readonly RealmRole[] } = {}): AccessPolicy => ({ ...policy, ownerScoped: options });
+
+/** Who reviews other people's registrations and flights (files module: PROTECTED files). */
+const REVIEWERS: RealmRole[] = ['admin', 'moderator', 'authority'];
+
+export const ACCESS_POLICIES: Record<string, AccessPolicy> = {
+  // Served outside Nest's controllers: the CORS preflight, Swagger UI and the OpenAPI document.
+  'OPTIONS *': publicRoute(),
+  'GET /docs': publicRoute(),
+  'GET /docs/': publicRoute(),
+  'GET /docs/*': publicRoute(),
+  'GET /docs/index.html': publicRoute(),
+  'GET /docs/LICENSE': publicRoute(),
+  'GET /docs/swagger-ui-init.js': publicRoute(),
+  'GET /docs/docs/swagger-ui-init.js': publicRoute(),
+  'GET /docs-json': publicRoute(),
+  'GET /docs-yaml': publicRoute(),
+
+  // Probes and metrics.
+  'GET /health/live': publicRoute(),
+  'GET /health/ready': publicRoute(),
+  'GET /metrics': publicRoute(),
+
+  // The signed-in user's own account and profile (users module): everyone with a token has one.
+  'GET /api/user/current': ownerScoped(authenticated()),
+  'GET /api/user/current/summary': ownerScoped(authenticated()),
+  'GET /api/user/current/profile': ownerScoped(authenticated()),
+  'PATCH /api/user/current/profile/person-identity': ownerScoped(authenticated()),
+  'PUT /api/user/email': ownerScoped(authenticated()),
+  'POST /api/user/email/pending/resend': ownerScoped(authenticated()),
+  'DELETE /api/user/email/pending': ownerScoped(authenticated()),
+  // The links of the e-mail-change messages: the single-use token in the body is the credential.
+  'POST /public/user/email-change/confirm': publicRoute(),
+  'POST /public/user/email-change/undo': publicRoute(),
+  // OIDC back-channel logout (identity module): the provider's signed logout token is the credential.
+  'POST /public/identity/backchannel-logout': publicRoute(),
+  'PUT /api/user/phone': ownerScoped(authenticated()),
+  'PATCH /api/user/password': ownerScoped(authenticated()),
+  'PATCH /api/user/current/profile/locality': ownerScoped(authenticated()),
+  'PATCH /api/user/current/profile/requisites': ownerScoped(authenticated()),
+  'PATCH /api/user/current/profile/mission-categories': ownerScoped(authenticated()),
+  'PUT /api/user/current/organization': ownerScoped(authenticated()),
+  'GET /api/user/current/notification/settings': ownerScoped(authenticated()),
+  'PATCH /api/user/current/notification/settings': ownerScoped(authenticated()),
+  'POST /api/user/current/profile/avatar': ownerScoped(authenticated()),
+  'DELETE /api/user/current/profile/avatar': ownerScoped(authenticated()),
+  'GET /api/user/current/socials/providers': authenticated(),
+  'DELETE /api/user/current/socials/unbind/:provider': ownerScoped(authenticated()),
+  // A browser navigation carrying ?access_token= (checked by the service), and the provider's redirect back.
+  'GET /api/user/current/socials/bind/:provider': publicRoute({ checksTokenItself: true }),
+  'GET /api/user/current/socials/callback/:provider': publicRoute(),
+
+  // Personal documents and admitted persons: the caller's own.
+  'GET /api/user/current/documents': ownerScoped(authenticated()),
+  'GET /api/user/current/documents/:id': ownerScoped(authenticated()),
+  'POST /api/user/current/documents': ownerScoped(authenticated()),
+  'DELETE /api/user/current/documents/:id': ownerScoped(authenticated()),
+  'GET /api/user/current/admitted-to-fly-persons': ownerScoped(authenticated()),
+  'GET /api/user/current/admitted-to-fly-persons/find-all-with-me': ownerScoped(authenticated()),
+  'GET /api/user/current/admitted-to-fly-persons/:id': ownerScoped(authenticated()),
+  'POST /api/user/current/admitted-to-fly-persons': ownerScoped(authenticated()),
+  'PUT /api/user/current/admitted-to-fly-persons/:id': ownerScoped(authenticated()),
+
+  // The individual pilot's drones.
+  'GET /api/user/drones/find': ownerScoped(role('individual')),
+  'GET /api/user/drones/checkExistRegistrationNumber': role('individual'),
+  'GET /api/user/drones/library-defaults/:id': role('individual'),
+  'GET /api/user/drones/library-defaults': role('individual'),
+  'POST /api/user/drones/insertOrUpdate': ownerScoped(role('individual')),
+  'GET /api/user/drones/:id': ownerScoped(role('individual')),
+  'DELETE /api/user/drones/:id': ownerScoped(role('individual')),
+
+  // Files: the token may come as ?access_token= (spec part 1 §7); the service checks the file's access.
+  'GET /api/files/:id': ownerScoped(publicRoute({ checksTokenItself: true }), { protectedReadableBy: REVIEWERS }),
+  'GET /public/files/:id': ownerScoped(publicRoute()),
+
+  // The drone library: read by every signed-in caller, kept by the platform admin.
+  'GET /api/drone/manufacturers': authenticated(),
+  'GET /api/drone/manufacturers/:id': authenticated(),
+  'POST /api/drone/manufacturers/save': role('admin'),
+  'PUT /api/drone/manufacturers/to-archive/:id': role('admin'),
+  'PUT /api/drone/manufacturers/to-active/:id': role('admin'),
+  'DELETE /api/drone/manufacturers/:id': role('admin'),
+  'GET /api/drone/models': authenticated(),
+  'GET /api/drone/models/:id': authenticated(),
+  'GET /api/drone/models/copy/:id': role('admin'),
+  'POST /api/drone/models/save': role('admin'),
+  'PUT /api/drone/models/to-archive/:id': role('admin'),
+  'PUT /api/drone/models/to-active/:id': role('admin'),
+  'DELETE /api/drone/models/:id': role('admin'),
+
+  // Reference data.
+  'GET /api/dictionaries/:code': authenticated(),
+  'GET /public/cities': publicRoute(),
+  'GET /public/countries': publicRoute(),
+
+  // The map: public data, and crossings for signed-in callers planning a flight.
+  'GET /public/map/layers/objects': publicRoute(),
+  'GET /public/map/layers/:id/objects': publicRoute(),
+  'GET /public/map/layers/:id/objects/:name': publicRoute(),
+  // The same without an id: the spec's fixed "no id" answer.
+  'GET /public/map/layers//objects': publicRoute(),
+  'GET /public/map/layers//objects/:name': publicRoute(),
+  'GET /public/map/lookup': publicRoute(),
+  'GET /public/sunrise': publicRoute(),
+  'POST /api/map/crossings': authenticated(),
+  'GET /api/flight-agreements/:id/crossings': authenticated(),
+  'GET /api/flight-agreements//crossings': authenticated(),
+};
+
+/** Where to declare a route; quoted in the failure message. */
+export const ACCESS_POLICIES_FILE = 'backend/src/testing/security/access-policies.ts';
+
+export type AccessVerdict = 'allowed' | 'unauthenticated' | 'forbidden';
+
+/** What the policy says a caller with these roles (none: anonymous) must get. */
+export function verdictFor(policy: AccessPolicy, roles: readonly string[] | null): AccessVerdict {
+  const { audience } = policy;
+  if (audience.kind === 'public') return 'allowed';
+  if (roles === null) return 'unauthenticated';
+  if (audience.kind === 'authenticated') return 'allowed';
+  return audience.roles.some((r) => roles.includes(r)) ? 'allowed' : 'forbidden';
+}
