@@ -7,6 +7,7 @@ import { filesEntities } from './entities';
 import { FilesRepository } from './repositories/files.repository';
 import { FileAccessService } from './services/file-access.service';
 import { FilesService } from './services/files.service';
+import { OrphanSweepService } from './services/orphan-sweep.service';
 import { FILE_STORAGE, FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-file-storage';
 import { S3FileStorage } from './storage/s3-file-storage';
@@ -25,6 +26,7 @@ function createStorage(config: ResolvedAppConfig): FileStorage {
     FilesRepository,
     FilesService,
     FileAccessService,
+    OrphanSweepService,
     { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createStorage },
   ],
   exports: [FilesService],

@@ -45,14 +45,33 @@ export class FilesController {
   }
 
   private stream({ file, content }: OpenedFile, reply: FastifyReply): StreamableFile {
-    reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cache-Control', file.accessType === 'PUBLIC' ? 'public, max-age=86400, immutable' : 'private, no-store');
-    // Documents open in the browser (inline); the name travels in RFC 5987 form so Cyrillic names survive.
+    for (const [name, value] of Object.entries(USER_FILE_HEADERS)) reply.header(name, value);
     const asciiName = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return new StreamableFile(content, {
       type: file.contentType,
       length: file.size,
-      disposition: `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      // The name travels in RFC 5987 form too, so Cyrillic names survive.
+      disposition: `attachment; filename="${asciiName}"; filename*=UTF-8''${rfc5987(file.filename)}`,
     });
   }
 }
+
+/** Percent-encodes a value for `filename*`: encodeURIComponent leaves ' ( ) * as they are, RFC 5987 does not. */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * Every file here was uploaded by a user, so none may act as a page of the API's origin: it is a download
+ * (`attachment`; an <img> shows pictures all the same, disposition does not apply there), the browser must
+ * not guess another type (a "PNG" that is really HTML), and should it be opened as a document after all it
+ * runs sandboxed with nothing allowed (no script, no same origin, no loads). The portals live on other
+ * origins and embed pictures, and no credentials travel in cookies (the token is in the URL or a header),
+ * so the files may be loaded cross-origin.
+ */
+const USER_FILE_HEADERS = {
+  'Content-Security-Policy': "sandbox; default-src 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+} as const;

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Stores a file as a module would (object, then row) and returns its id. */
-async function storeFile(ownerRole: 'pilot' | 'company', access: FileAccessType): Promise<string> {
+async function storeFile(ownerRole: 'pilot' | 'company', access: FileAccessType, filename = 'фото дрона.jpg'): Promise<string> {
   const owner = await t.app.get(UsersService, { strict: false }).ensureUser({
     subject: ownerRole === 'pilot' ? '00000000-0000-4000-8000-000000000001' : '00000000-0000-4000-8000-000000000002',
     login: `${ownerRole}@nebo.local`,
@@ -37,7 +37,7 @@ async function storeFile(ownerRole: 'pilot' | 'company', access: FileAccessType)
   await storage.put(objectKey(id), Readable.from([JPEG]), 'image/jpeg', JPEG.length);
   await t.dataSource.transaction((manager) =>
     t.app.get(FilesService, { strict: false }).record(manager, [
-      { id, field: 'photo', filename: 'фото дрона.jpg', format: 'jpeg', contentType: 'image/jpeg', size: JPEG.length, sha256: 'a'.repeat(64), key: objectKey(id) },
+      { id, field: 'photo', filename, format: 'jpeg', contentType: 'image/jpeg', size: JPEG.length, sha256: 'a'.repeat(64), key: objectKey(id) },
     ], { ownerId: owner.id, access }),
   );
   return id;
@@ -48,7 +48,7 @@ describe('reading files by access type', () => {
     const id = await storeFile('pilot', 'PUBLIC');
     const res = await t.http.get(`/public/files/${id}`).expect(200);
     expect(res.headers).toMatchObject({ 'content-type': 'image/jpeg', 'content-length': String(JPEG.length), 'cache-control': 'public, max-age=86400, immutable' });
-    expect(res.headers['content-disposition']).toBe(`inline; filename="____ _____.jpg"; filename*=UTF-8''${encodeURIComponent('фото дрона.jpg')}`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="____ _____.jpg"; filename*=UTF-8''${encodeURIComponent('фото дрона.jpg')}`);
     await t.http.get(`/api/files/${id}`).expect(200);
     expect(t.app.get(FilesService, { strict: false }).toDto({ id, filename: 'x.jpg', accessType: 'PUBLIC' } as never).url).toMatch(/\/public\/files\//);
   });
@@ -61,7 +61,7 @@ describe('reading files by access type', () => {
     }
     await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('company')).expect(404);
     await t.http.get(`/public/files/${id}`).expect(404);
-    await t.http.get(`/api/files/${id}`).expect(401);
+    await t.http.get(`/api/files/${id}`).expect(404);
     const token = await t.issuer.tokenFor('pilot');
     const res = await t.http.get(`/api/files/${id}?access_token=${token}`).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -74,12 +74,116 @@ describe('reading files by access type', () => {
     await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('pilot')).expect(404);
   });
 
-  it('answers 404 for unknown ids and 400 for malformed ones, 401 for an expired access_token', async () => {
-    await t.http.get(`/api/files/${randomUUID()}`).expect(404);
+  it('answers 400 for malformed ids and 401 for an expired access_token', async () => {
     await t.http.get('/api/files/not-a-uuid').expect(400);
     const id = await storeFile('pilot', 'PROTECTED');
     const expired = await t.issuer.tokenFor('pilot', { expiresInSeconds: -60 });
     await t.http.get(`/api/files/${id}?access_token=${expired}`).expect(401);
+  });
+});
+
+describe('what a caller can learn about ids it may not read (issue 9)', () => {
+  const notFound = { error: 'Not Found', message: 'File not found', statusCode: 404 };
+
+  it('anonymous: the same 404 for a file that exists and is not public and for an id that does not exist', async () => {
+    const personal = await storeFile('pilot', 'PERSONAL_DATA');
+    const protectedOne = await storeFile('pilot', 'PROTECTED');
+    const answers = await Promise.all([personal, protectedOne, randomUUID()].map((id) => t.http.get(`/api/files/${id}`)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual(notFound);
+    }
+  });
+
+  it('a token that is not valid: 401 for an existing file and a missing one alike', async () => {
+    const existing = await storeFile('pilot', 'PROTECTED');
+    const expired = await t.issuer.tokenFor('pilot', { expiresInSeconds: -60 });
+    const [forExisting, forMissing] = await Promise.all(
+      [existing, randomUUID()].map((id) => t.http.get(`/api/files/${id}`).set('Authorization', `Bearer ${expired}`)),
+    );
+    expect(forExisting.status).toBe(401);
+    expect(forMissing.status).toBe(401);
+    expect(forMissing.body).toEqual(forExisting.body);
+  });
+
+  it('signed in: the same 404 for a file of someone else and for an id that does not exist', async () => {
+    const others = await storeFile('pilot', 'PERSONAL_DATA');
+    const [forOthers, forMissing] = await Promise.all(
+      [others, randomUUID()].map(async (id) => t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('company'))),
+    );
+    expect(forOthers.status).toBe(404);
+    expect(forMissing.status).toBe(404);
+    expect(forMissing.body).toEqual(forOthers.body);
+  });
+
+  it('the public route: 404 for a non-public file and for a missing id alike', async () => {
+    const existing = await storeFile('pilot', 'PROTECTED');
+    const [forExisting, forMissing] = await Promise.all([existing, randomUUID()].map((id) => t.http.get(`/public/files/${id}`)));
+    expect(forExisting.status).toBe(404);
+    expect(forMissing.status).toBe(404);
+    expect(forMissing.body).toEqual(forExisting.body);
+  });
+});
+
+describe('user files are downloads that cannot run as pages of the API (issue 9)', () => {
+  it('every file answer: attachment, a sandboxing CSP, nosniff, loadable by the portals on other origins', async () => {
+    const publicId = await storeFile('pilot', 'PUBLIC');
+    const personalId = await storeFile('pilot', 'PERSONAL_DATA');
+    const answers = [
+      await t.http.get(`/public/files/${publicId}`).expect(200),
+      await t.http.get(`/api/files/${publicId}`).expect(200),
+      await t.http.get(`/api/files/${personalId}`).set('Authorization', await t.bearer('pilot')).expect(200),
+    ];
+    for (const { headers } of answers) {
+      expect(headers['content-disposition']).toMatch(/^attachment; /);
+      expect(headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
+  it('a name with quotes and RFC 5987 specials travels intact in filename*', async () => {
+    const id = await storeFile('pilot', 'PUBLIC', `pilot's "scan" (1)*.jpg`);
+    const res = await t.http.get(`/public/files/${id}`).expect(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="pilot's _scan_ (1)*.jpg"; filename*=UTF-8''pilot%27s%20%22scan%22%20%281%29%2A.jpg`);
+  });
+});
+
+describe('file names are stored without control and bidi characters (issue 9)', () => {
+  /** A documents upload written byte by byte, so the names reach the server exactly as sent. */
+  function uploadNamed(authorization: string, dispositions: string[]) {
+    const boundary = `names-${randomUUID()}`;
+    const parts = [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document"\r\n\r\n${JSON.stringify({ typeCode: 'RU_INN', number: '500100732259' })}\r\n`),
+      ...dispositions.flatMap((disposition) => [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`, 'utf8'),
+        PNG,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ];
+    return t.http
+      .post('/api/user/current/documents')
+      .set('Authorization', authorization)
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .send(Buffer.concat(parts));
+  }
+
+  it('strips an RTL override and ANSI escapes from uploaded names, in the answer, the row and the download', async () => {
+    const sub = randomUUID();
+    const authorization = `Bearer ${await t.issuer.tokenForIdentity({ sub, login: `names-${sub}@nebo.local`, givenName: 'Иван', familyName: 'Именов', roles: ['user', 'individual'] })}`;
+    const res = await uploadNamed(authorization, [
+      // Displayed as "scanexe.png" by anything that honours the override.
+      'filename="scan\u202Eexe\u2066.png"',
+      // ESC [31m … ESC [0m, a C1 CSI and DEL, percent-encoded as RFC 5987 allows.
+      "filename*=UTF-8''%1B%5B31mred%1B%5B0m%C2%9B%7F.png",
+    ]).expect(200);
+    expect(res.body.files.map((file: { filename: string }) => file.filename)).toEqual(['scanexe.png', '[31mred[0m.png']);
+    const ids = res.body.files.map((file: { id: string }) => file.id);
+    const rows = await t.dataSource.query<Array<{ filename: string }>>('SELECT filename FROM files WHERE id = ANY($1) ORDER BY filename', [ids]);
+    expect(rows.map((row) => row.filename)).toEqual(['[31mred[0m.png', 'scanexe.png']);
+    const download = await t.http.get(`/api/files/${ids[0]}`).set('Authorization', authorization).expect(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="scanexe.png"; filename*=UTF-8''scanexe.png`);
   });
 });
 

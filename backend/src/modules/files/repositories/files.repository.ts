@@ -21,6 +21,13 @@ export class FilesRepository {
     return this.files.findBy({ id: In([...ids]) });
   }
 
+  /** The ids among `ids` that have a row (the primary key's index answers this for a whole batch at once). */
+  async recordedIds(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows: Array<{ id: string }> = await this.files.query('SELECT id FROM files WHERE id = ANY($1::uuid[])', [[...ids]]);
+    return new Set(rows.map((row) => row.id));
+  }
+
   async insert(manager: EntityManager, rows: FileEntity[]): Promise<FileEntity[]> {
     if (rows.length === 0) return [];
     await manager.getRepository(FileEntity).insert(rows);

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Readable } from 'node:stream';
 import { ACCESS_TOKEN_VERIFIER, AccessTokenVerifier } from '../../../common/auth/access-token-verifier';
@@ -17,7 +17,7 @@ export interface OpenedFile {
 /**
  * Decides on every read whether the caller may have a file's content: PUBLIC to anyone, PROTECTED to the
  * owner and reviewers, PERSONAL_DATA to the owner only. Anyone else learns nothing, not even that the file
- * exists (404).
+ * exists: a refused file and a missing id get the same answer (see open()).
  */
 @Injectable()
 export class FileAccessService {
@@ -28,15 +28,23 @@ export class FileAccessService {
     private readonly moduleRef: ModuleRef,
   ) {}
 
-  /** `token` comes from the Authorization header or the access_token query parameter. */
+  /**
+   * `token` comes from the Authorization header or the access_token query parameter. Whether an id exists
+   * is never told to a caller who may not read it: without a token the route answers as /public/files does
+   * (the PUBLIC file, or 404 for a non-public file and a missing id alike); a token that is not valid is a
+   * 401 whether the file exists or not; a valid one gets 404 for other people's files and missing ids.
+   */
   async open(id: string, token: string | undefined, publicOnly: boolean): Promise<OpenedFile> {
     const file = await this.files.findById(id);
-    if (!file || (publicOnly && file.accessType !== 'PUBLIC')) throw new NotFoundException('File not found');
-    if (file.accessType !== 'PUBLIC') {
-      if (!token) throw new UnauthorizedException('Authentication is required');
-      const principal = await this.verifier.verify(token);
-      if (!(await this.mayRead(file, principal))) throw new NotFoundException('File not found');
-    }
+    if (file?.accessType === 'PUBLIC') return this.content(file);
+    if (publicOnly || !token) throw new NotFoundException('File not found');
+    // Verified before the file's existence matters, so a rejected token gets the same 401 for every id.
+    const principal = await this.verifier.verify(token);
+    if (!file || !(await this.mayRead(file, principal))) throw new NotFoundException('File not found');
+    return this.content(file);
+  }
+
+  private async content(file: FileEntity): Promise<OpenedFile> {
     try {
       return { file, content: await this.storage.get(file.storageKey) };
     } catch (error) {

@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import path from 'node:path';
+import { Inject, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
 import type { IncomingMessage } from 'node:http';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, ResolvedAppConfig } from '../../../config/app-config';
@@ -8,6 +8,7 @@ import { FileEntity } from '../entities/file.entity';
 import type { FileAccessType } from '../files.constants';
 import { receiveMultipart } from '../multipart/multipart-receiver';
 import type { ReceivedUpload } from '../multipart/received-upload';
+import { removeLeftoverParts, spoolDirectory } from '../multipart/spool-directory';
 import type { StagedFile, UploadSpec } from '../multipart/upload-spec';
 import { FilesRepository } from '../repositories/files.repository';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
@@ -23,7 +24,7 @@ export interface RecordOptions {
  * transaction, describe them as the spec's File JSON, delete them. See the module's README.
  */
 @Injectable()
-export class FilesService {
+export class FilesService implements OnModuleInit {
   private readonly logger = new Logger(FilesService.name);
 
   constructor(
@@ -32,6 +33,16 @@ export class FilesService {
     private readonly files: FilesRepository,
     private readonly dataSource: DataSource,
   ) {}
+
+  /** Parts left in the spool by a process that stopped mid-upload are removed before requests are taken. */
+  async onModuleInit(): Promise<void> {
+    try {
+      const removed = await removeLeftoverParts(this.spoolDir(), performance.timeOrigin);
+      if (removed > 0) this.logger.log(`removed ${removed} unfinished upload(s) left by a previous run`);
+    } catch (error) {
+      this.logger.warn(`could not clean the upload spool ${this.spoolDir()}: ${String(error)}`);
+    }
+  }
 
   /**
    * Receives a multipart request (limits and content checked while streaming) and runs `work` with it. If
@@ -48,12 +59,9 @@ export class FilesService {
     }
   }
 
-  /**
-   * Parts are spooled next to the instance's data (not in the shared /tmp), removed as soon as the request
-   * ends; whatever storage holds the objects.
-   */
+  /** Parts are spooled on local disk, removed as soon as the request ends; whatever storage holds the objects. */
   private spoolDir(): string {
-    return path.join(this.config.dataDir, 'uploads-in-progress');
+    return spoolDirectory(this.config.dataDir);
   }
 
   /** Inserts the `files` rows of received files within the caller's transaction. */

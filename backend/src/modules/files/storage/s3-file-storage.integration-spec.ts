@@ -1,54 +1,9 @@
-import http from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { ObjectNotFoundError } from './file-storage';
+import { fakeS3 } from '../testing/fake-s3';
+import { ObjectNotFoundError, StoredObject, objectKey } from './file-storage';
 import { S3FileStorage } from './s3-file-storage';
-import { signV4 } from './sigv4';
-
-/**
- * No S3-compatible server can be installed here (no MinIO in the reachable registries), so S3FileStorage
- * is tested against this in-process fake: it keeps objects in memory, and refuses any request whose SigV4
- * signature it cannot reproduce from the headers received (the signer itself is checked against AWS's
- * published example in sigv4.spec.ts), whose payload is not declared, or whose body length differs from
- * Content-Length.
- */
-function fakeS3(credentials: { accessKey: string; secretKey: string; region: string }) {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
-  const requests: string[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      requests.push(`${req.method} ${req.url}`);
-      const authorization = req.headers.authorization ?? '';
-      const signed = /SignedHeaders=([^,]+)/.exec(authorization)?.[1].split(';') ?? [];
-      const headers = Object.fromEntries(signed.map((name) => [name, String(req.headers[name] ?? '')]));
-      const expected = signV4({ method: req.method ?? '', path: req.url ?? '', headers }, { ...credentials, service: 's3' });
-      if (expected !== authorization || !signed.includes('host') || !signed.includes('x-amz-content-sha256')) {
-        res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-        return;
-      }
-      const key = req.url ?? '';
-      const body = Buffer.concat(chunks);
-      if (req.method === 'PUT') {
-        if (Number(req.headers['content-length']) !== body.length) return void res.writeHead(400).end('<Error><Code>IncompleteBody</Code></Error>');
-        objects.set(key, { body, contentType: String(req.headers['content-type']) });
-        return void res.writeHead(200).end();
-      }
-      if (req.method === 'GET') {
-        const object = objects.get(key);
-        if (!object) return void res.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-        return void res.writeHead(200, { 'content-type': object.contentType }).end(object.body);
-      }
-      if (req.method === 'DELETE') {
-        objects.delete(key);
-        return void res.writeHead(204).end();
-      }
-      res.writeHead(405).end();
-    });
-  });
-  return { server, objects, requests };
-}
 
 describe('S3FileStorage against an S3-compatible fake', () => {
   const credentials = { accessKey: 'NEBOTESTKEY', secretKey: 'nebo/test/secret', region: 'ru-central1' };
@@ -66,7 +21,7 @@ describe('S3FileStorage against an S3-compatible fake', () => {
     const storage = new S3FileStorage({ endpoint, bucket: 'nebo-files', ...credentials });
     const content = Buffer.from('%PDF-1.4 scan');
     await storage.put('ab/cd/abcdef01-0000-4000-8000-000000000001', Readable.from([content]), 'application/pdf', content.length);
-    expect(fake.objects.get('/nebo-files/ab/cd/abcdef01-0000-4000-8000-000000000001')).toEqual({ body: content, contentType: 'application/pdf' });
+    expect(fake.objects.get('/nebo-files/ab/cd/abcdef01-0000-4000-8000-000000000001')).toMatchObject({ body: content, contentType: 'application/pdf' });
 
     const read: Buffer[] = [];
     for await (const chunk of await storage.get('ab/cd/abcdef01-0000-4000-8000-000000000001')) read.push(chunk as Buffer);
@@ -76,6 +31,25 @@ describe('S3FileStorage against an S3-compatible fake', () => {
     await expect(storage.get('ab/cd/abcdef01-0000-4000-8000-000000000001')).rejects.toBeInstanceOf(ObjectNotFoundError);
     // Deleting what is already gone is fine (S3 answers 204 either way).
     await storage.delete('ab/cd/abcdef01-0000-4000-8000-000000000001');
+  });
+
+  it('lists every object of ours page by page (ListObjectsV2, continuation tokens signed), leaving out keys not made by objectKey()', async () => {
+    const storage = new S3FileStorage({ endpoint, bucket: 'nebo-files', ...credentials });
+    const written = new Date('2026-01-02T03:04:05.000Z');
+    const ids = Array.from({ length: 2_345 }, () => randomUUID());
+    for (const id of ids) fake.objects.set(`/nebo-files/${objectKey(id)}`, { body: Buffer.from('x'), contentType: 'text/plain', lastModified: written });
+    for (const foreign of ['readme.txt', 'ab/cd/not-a-file-id', 'backups/2026 01 02.tar']) {
+      fake.objects.set(`/nebo-files/${foreign}`, { body: Buffer.from('x'), contentType: 'text/plain', lastModified: written });
+    }
+    const before = fake.requests.length;
+    const pages: StoredObject[][] = [];
+    for await (const page of storage.list()) pages.push(page);
+    expect(fake.requests.slice(before).map((r) => r.split('?')[0])).toEqual(['GET /nebo-files', 'GET /nebo-files', 'GET /nebo-files']);
+    const listed = pages.flat();
+    expect(listed.map((o) => o.key).sort()).toEqual(ids.map(objectKey).sort());
+    expect(listed.every((o) => o.lastModified.getTime() === written.getTime())).toBe(true);
+    expect(await storage.removeUnfinishedWrites()).toBe(0);
+    fake.objects.clear();
   });
 
   it('reports a refused signature as an error naming the call', async () => {

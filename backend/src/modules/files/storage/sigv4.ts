@@ -15,14 +15,16 @@ export interface SignableRequest {
   method: string;
   /** Path as sent, already URI-encoded per segment. */
   path: string;
+  /** Query parameters, not encoded (send them as canonicalQuery() writes them). */
+  query?: Readonly<Record<string, string>>;
   /** Headers to sign; `host`, `x-amz-date` and `x-amz-content-sha256` must be among them. */
   headers: Record<string, string>;
 }
 
 /**
- * AWS Signature Version 4 for a request without a query string (all this module sends). Returns the
- * `Authorization` header value. Written out rather than pulled in with an SDK: it is forty lines and the
- * whole S3 surface we use is PUT, GET and DELETE of one object.
+ * AWS Signature Version 4 of a request. Returns the `Authorization` header value. Written out rather than
+ * pulled in with an SDK: it is forty lines and the whole S3 surface we use is PUT, GET and DELETE of one
+ * object and listing the bucket (ListObjectsV2).
  */
 export function signV4(request: SignableRequest, credentials: SigV4Credentials): string {
   const headers = Object.entries(request.headers)
@@ -35,7 +37,7 @@ export function signV4(request: SignableRequest, credentials: SigV4Credentials):
   const canonicalRequest = [
     request.method.toUpperCase(),
     request.path,
-    '',
+    canonicalQuery(request.query ?? {}),
     ...headers.map(([name, value]) => `${name}:${value}`),
     '',
     signedHeaders,
@@ -48,6 +50,18 @@ export function signV4(request: SignableRequest, credentials: SigV4Credentials):
   const signingKey = hmac(hmac(hmac(dateKey, credentials.region), credentials.service), 'aws4_request');
   const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
   return `AWS4-HMAC-SHA256 Credential=${credentials.accessKey}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
+}
+
+/**
+ * The canonical query string of SigV4: every name and value RFC 3986-encoded, sorted by name. It is also
+ * what a request must send, so that what is signed is what the server sees.
+ */
+export function canonicalQuery(query: Readonly<Record<string, string>>): string {
+  return Object.entries(query)
+    .map(([name, value]) => [encodePathSegment(name), encodePathSegment(value)] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
 }
 
 /** `20130524T000000Z` for a date. */
