@@ -1,25 +1,11 @@
-import { createServer } from 'node:net';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from './bootstrap';
-import { loadConfig } from './config/load-config';
 import { DEMO_PASSWORD } from './modules/auth-server';
 import { BrowserSession } from './modules/auth-server/testing/browser-session';
 import { authorizationRequest, callbackParams, exchangeCode, formAction, type TokenResponse } from './modules/auth-server/testing/portal-client';
-import { runDatabaseUrl } from './testing/test-database';
+import { startEmbeddedApp, type EmbeddedApp } from './testing/embedded-app';
 
 const REALM = '/realms/nebo';
 const PROTOCOL = `${REALM}/protocol/openid-connect`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The default set-up end to end: the embedded identity provider mounted by createApp, a demo pilot signing
@@ -27,18 +13,15 @@ function freePort(): Promise<number> {
  * against the provider's JWKS over HTTP, exactly as with a real Keycloak.
  */
 describe('createApp with the embedded identity provider', () => {
-  let app: NestFastifyApplication;
+  let embedded: EmbeddedApp;
   let baseUrl: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    baseUrl = `http://localhost:${port}`;
-    const config = loadConfig({ DATABASE_URL: runDatabaseUrl(), PUBLIC_URL: baseUrl, PORT: String(port), LOG_LEVEL: 'silent' });
-    app = await createApp({ ...config, databaseUrl: runDatabaseUrl() });
-    await app.listen(port, '127.0.0.1');
+    embedded = await startEmbeddedApp();
+    ({ baseUrl } = embedded);
   });
 
-  afterAll(() => app?.close());
+  afterAll(() => embedded?.close());
 
   it('serves the provider under /realms/nebo with the configured issuer', async () => {
     const discovery = (await (await fetch(`${baseUrl}${REALM}/.well-known/openid-configuration`)).json()) as { issuer: string };

@@ -1,11 +1,7 @@
-import { createServer } from 'node:net';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../../bootstrap';
-import { loadConfig } from '../../config/load-config';
 import { HTML_PAGE_HEADERS } from '../../modules/auth-server/http/security-headers';
 import { BrowserSession } from '../../modules/auth-server/testing/browser-session';
 import { authorizationRequest } from '../../modules/auth-server/testing/portal-client';
-import { runDatabaseUrl } from '../../testing/test-database';
+import { startEmbeddedApp, type EmbeddedApp } from '../../testing/embedded-app';
 import { TestApp, startTestApp } from '../../testing/test-app';
 
 const API_CSP = "default-src 'none';frame-ancestors 'none'";
@@ -111,30 +107,17 @@ describe('security headers of an API public over HTTPS', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('security headers next to the embedded identity provider', () => {
-  let app: NestFastifyApplication;
+  let embedded: EmbeddedApp;
   let baseUrl: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    baseUrl = `http://localhost:${port}`;
-    const config = loadConfig({ DATABASE_URL: runDatabaseUrl(), PUBLIC_URL: baseUrl, PORT: String(port), LOG_LEVEL: 'silent' });
-    app = await createApp({ ...config, databaseUrl: runDatabaseUrl() });
-    await app.listen(port, '127.0.0.1');
+    embedded = await startEmbeddedApp();
+    ({ baseUrl } = embedded);
   });
 
-  afterAll(() => app?.close());
+  afterAll(() => embedded?.close());
 
   it("leaves the provider's pages their own headers, each sent once", async () => {
     const browser = new BrowserSession(baseUrl);

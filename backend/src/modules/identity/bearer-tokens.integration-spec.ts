@@ -1,9 +1,5 @@
-import { createServer } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../bootstrap';
-import { loadConfig } from '../../config/load-config';
-import { runDatabaseUrl } from '../../testing/test-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, disableAccount, revokeAccountSessions } from '../auth-server';
 import { BrowserSession } from '../auth-server/testing/browser-session';
 import {
@@ -17,21 +13,12 @@ import {
   type TokenResponse,
 } from '../auth-server/testing/portal-client';
 import { AccessTokenCutoffs, CUTOFF_CACHE_TTL_MS } from './services/access-token-cutoffs';
+import { startEmbeddedApp, type EmbeddedApp } from '../../testing/embedded-app';
 
 const REALM = '/realms/nebo';
 const PROTOCOL = `${REALM}/protocol/openid-connect`;
 const UNAUTHORIZED = { error: 'Unauthorized', statusCode: 401 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Until the clock is in the next whole second: `iat` has whole seconds, and a cut-off covers its own second. */
@@ -44,18 +31,16 @@ const nextSecond = () => sleep(1000 - (Date.now() % 1000) + 20);
  * everywhere"), at once instead of when the token expires.
  */
 describe('bearer tokens of the embedded provider at the API', () => {
+  let embedded: EmbeddedApp;
   let app: NestFastifyApplication;
   let baseUrl: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    baseUrl = `http://localhost:${port}`;
-    const config = loadConfig({ DATABASE_URL: runDatabaseUrl(), PUBLIC_URL: baseUrl, PORT: String(port), LOG_LEVEL: 'silent' });
-    app = await createApp({ ...config, databaseUrl: runDatabaseUrl() });
-    await app.listen(port, '127.0.0.1');
+    embedded = await startEmbeddedApp();
+    ({ app, baseUrl } = embedded);
   });
 
-  afterAll(() => app?.close());
+  afterAll(() => embedded?.close());
 
   async function signIn(login: string) {
     const browser = new BrowserSession(baseUrl);

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { createApp } from '../../../bootstrap';
-import { loadConfig } from '../../../config/load-config';
 import type { CaughtMessage } from '../../../simulators/smtp-catcher/caught-message';
 import { SmtpCatcher } from '../../../simulators/smtp-catcher/smtp-catcher';
-import { runDatabaseUrl } from '../../../testing/test-database';
 import { AccountRepository } from '../../auth-server/accounts/account-repository';
-import { freePort } from '../../auth-server/testing/auth-test-server';
 import { BrowserSession } from '../../auth-server/testing/browser-session';
 import { authorizationRequest, callbackParams, exchangeCode, formAction, refresh, type TokenResponse } from '../../auth-server/testing/portal-client';
+import { startEmbeddedApp, type EmbeddedApp } from '../../../testing/embedded-app';
 
 
 /** The form's hidden fields (language, anti-CSRF token), sent back as a browser would. */
@@ -30,34 +24,18 @@ const PASSWORD = 'Skyward2026';
  * landing pages use them (the token from the link's fragment, posted to the public API).
  */
 describe('changing the sign-in address with the embedded provider', () => {
+  let embedded: EmbeddedApp;
   let app: NestFastifyApplication;
   let catcher: SmtpCatcher;
   let baseUrl: string;
-  let dataDir: string;
 
   beforeAll(async () => {
-    catcher = await new SmtpCatcher().start({ smtpPort: 0, httpPort: 0 });
-    const port = await freePort();
-    baseUrl = `http://localhost:${port}`;
-    dataDir = mkdtempSync(path.join(tmpdir(), 'nebo-email-change-test-'));
-    const config = loadConfig({
-      DATABASE_URL: runDatabaseUrl(),
-      PUBLIC_URL: baseUrl,
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
-      OUTBOX_POLL_INTERVAL_MS: '100',
-    });
-    app = await createApp({ ...config, databaseUrl: runDatabaseUrl() });
-    await app.listen(port, '127.0.0.1');
+    embedded = await startEmbeddedApp({ mail: true });
+    ({ app, baseUrl } = embedded);
+    catcher = embedded.catcher as SmtpCatcher;
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await catcher?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => embedded?.close());
 
   async function newAccount(): Promise<string> {
     const login = `flow-${randomUUID()}@nebo.local`;

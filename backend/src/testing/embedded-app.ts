@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../bootstrap';
+import { loadConfig } from '../config/load-config';
+import { freePort } from '../modules/auth-server/testing/auth-test-server';
+import { SmtpCatcher } from '../simulators/smtp-catcher/smtp-catcher';
+import { runDatabaseUrl } from './test-database';
+
+export interface EmbeddedApp {
+  app: NestFastifyApplication;
+  /** `http://localhost:<port>`: the API and, under /realms/nebo, the identity provider that signs its tokens. */
+  baseUrl: string;
+  /** The SMTP catcher the outbox delivers to, when asked for with `mail: true`. */
+  catcher: SmtpCatcher | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * The default set-up over real HTTP, as `npm start` runs it: createApp with the embedded identity provider
+ * (so tokens come from a real sign-in, unlike startTestApp's test issuer), listening on a free port, on this
+ * run's test database; with `mail`, the outbox delivers over SMTP to a catcher every 100 ms.
+ */
+export async function startEmbeddedApp(options: { mail?: boolean; env?: Record<string, string> } = {}): Promise<EmbeddedApp> {
+  const catcher = options.mail ? await new SmtpCatcher().start({ smtpPort: 0, httpPort: 0 }) : undefined;
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nebo-embedded-app-'));
+  const config = loadConfig({
+    DATABASE_URL: runDatabaseUrl(),
+    PUBLIC_URL: baseUrl,
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...(catcher ? { SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`, OUTBOX_POLL_INTERVAL_MS: '100' } : {}),
+    ...options.env,
+  });
+  const app = await createApp({ ...config, databaseUrl: runDatabaseUrl() });
+  await app.listen(port, '127.0.0.1');
+  return {
+    app,
+    baseUrl,
+    catcher,
+    close: async () => {
+      await app.close();
+      await catcher?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
