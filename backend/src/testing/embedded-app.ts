@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/load-config';
 import { freePort } from '../modules/auth-server/testing/auth-test-server';
+import type { CaughtMessage } from '../simulators/smtp-catcher/caught-message';
 import { SmtpCatcher } from '../simulators/smtp-catcher/smtp-catcher';
 import { runDatabaseUrl } from './test-database';
 
@@ -14,6 +15,8 @@ export interface EmbeddedApp {
   baseUrl: string;
   /** The SMTP catcher the outbox delivers to, when asked for with `mail: true`. */
   catcher: SmtpCatcher | undefined;
+  /** The e-mails the catcher has received for `address`, once there are at least `count` (waits up to 10 s). */
+  mailTo(address: string, count?: number): Promise<CaughtMessage[]>;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,16 @@ export async function startEmbeddedApp(options: { mail?: boolean; env?: Record<s
     app,
     baseUrl,
     catcher,
+    mailTo: async (address, count = 1) => {
+      if (!catcher) throw new Error('startEmbeddedApp({ mail: true }) starts the SMTP catcher');
+      for (let i = 0; i < 100; i += 1) {
+        const messages = (await (await fetch(`http://127.0.0.1:${catcher.httpPort}/messages`)).json()) as CaughtMessage[];
+        const mine = messages.filter((message) => message.envelope.to.includes(address));
+        if (mine.length >= count) return mine;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`Fewer than ${count} e-mails to ${address} arrived`);
+    },
     close: async () => {
       await app.close();
       await catcher?.stop();

@@ -2,19 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import type { CaughtMessage } from '../../../simulators/smtp-catcher/caught-message';
-import { SmtpCatcher } from '../../../simulators/smtp-catcher/smtp-catcher';
 import { AccountRepository } from '../../auth-server/accounts/account-repository';
 import { BrowserSession } from '../../auth-server/testing/browser-session';
 import { authorizationRequest, callbackParams, exchangeCode, formAction, refresh, type TokenResponse } from '../../auth-server/testing/portal-client';
 import { startEmbeddedApp, type EmbeddedApp } from '../../../testing/embedded-app';
 
 
-/** The form's hidden fields (language, anti-CSRF token), sent back as a browser would. */
-function hiddenFields(page: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [, name, value] of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[name] = value.replace(/&amp;/g, '&');
-  return fields;
-}
 const PROTOCOL = '/realms/nebo/protocol/openid-connect';
 const PASSWORD = 'Skyward2026';
 
@@ -26,13 +19,11 @@ const PASSWORD = 'Skyward2026';
 describe('changing the sign-in address with the embedded provider', () => {
   let embedded: EmbeddedApp;
   let app: NestFastifyApplication;
-  let catcher: SmtpCatcher;
   let baseUrl: string;
 
   beforeAll(async () => {
     embedded = await startEmbeddedApp({ mail: true });
     ({ app, baseUrl } = embedded);
-    catcher = embedded.catcher as SmtpCatcher;
   });
 
   afterAll(() => embedded?.close());
@@ -50,22 +41,14 @@ describe('changing the sign-in address with the embedded provider', () => {
     const browser = new BrowserSession(baseUrl);
     const request = authorizationRequest();
     const page = await (await browser.follow(await browser.get(`${PROTOCOL}/auth?${request.query}`))).response.text();
-    const { response, location } = await browser.follow(await browser.postForm(formAction(page), { ...hiddenFields(page), login, password: PASSWORD }));
+    const { response, location } = await browser.follow(await browser.postForm(formAction(page), { login, password: PASSWORD }));
     if (!location) return { browser, status: response.status };
     const code = callbackParams(location).get('code') as string;
     const tokens = (await (await exchangeCode(browser, `${PROTOCOL}/token`, code, request)).json()) as TokenResponse;
     return { tokens, browser, status: 200 };
   }
 
-  async function mailTo(address: string, count: number): Promise<CaughtMessage[]> {
-    for (let i = 0; i < 100; i += 1) {
-      const messages = (await (await fetch(`http://127.0.0.1:${catcher.httpPort}/messages`)).json()) as CaughtMessage[];
-      const mine = messages.filter((message) => message.envelope.to.includes(address));
-      if (mine.length >= count) return mine;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`Fewer than ${count} e-mails to ${address} arrived`);
-  }
+  const mailTo = (address: string, count?: number) => embedded.mailTo(address, count);
 
   /** What the landing page does: the token from the link's fragment, posted to the public call. */
   async function useLink(message: CaughtMessage, action: 'confirm' | 'undo'): Promise<Response> {

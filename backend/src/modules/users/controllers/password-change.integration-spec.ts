@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { SmtpCatcher } from '../../../simulators/smtp-catcher/smtp-catcher';
 import type { CaughtMessage } from '../../../simulators/smtp-catcher/caught-message';
 import { AccountRepository } from '../../auth-server/accounts/account-repository';
 import { BrowserSession } from '../../auth-server/testing/browser-session';
@@ -9,12 +8,6 @@ import { authorizationRequest, callbackParams, exchangeCode, formAction, type To
 import { startEmbeddedApp, type EmbeddedApp } from '../../../testing/embedded-app';
 
 
-/** The form's hidden fields (language, anti-CSRF token), sent back as a browser would. */
-function hiddenFields(page: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [, name, value] of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[name] = value.replace(/&amp;/g, '&');
-  return fields;
-}
 const PROTOCOL = '/realms/nebo/protocol/openid-connect';
 const OLD_PASSWORD = 'Skyward2026';
 const NEW_PASSWORD = 'Horizon2027';
@@ -26,13 +19,11 @@ const NEW_PASSWORD = 'Horizon2027';
 describe('PATCH /api/user/password and the e-mailed password-change link', () => {
   let embedded: EmbeddedApp;
   let app: NestFastifyApplication;
-  let catcher: SmtpCatcher;
   let baseUrl: string;
 
   beforeAll(async () => {
     embedded = await startEmbeddedApp({ mail: true });
     ({ app, baseUrl } = embedded);
-    catcher = embedded.catcher as SmtpCatcher;
   });
 
   afterAll(() => embedded?.close());
@@ -50,22 +41,14 @@ describe('PATCH /api/user/password and the e-mailed password-change link', () =>
     const browser = new BrowserSession(baseUrl);
     const request = authorizationRequest();
     const page = await (await browser.follow(await browser.get(`${PROTOCOL}/auth?${request.query}`))).response.text();
-    const { response, location } = await browser.follow(await browser.postForm(formAction(page), { ...hiddenFields(page), login, password }));
+    const { response, location } = await browser.follow(await browser.postForm(formAction(page), { login, password }));
     if (!location) return { status: response.status };
     const code = callbackParams(location).get('code') as string;
     const tokens = (await (await exchangeCode(browser, `${PROTOCOL}/token`, code, request)).json()) as TokenResponse;
     return { accessToken: tokens.access_token, status: 200 };
   }
 
-  async function mailTo(address: string, count = 1): Promise<CaughtMessage[]> {
-    for (let i = 0; i < 100; i += 1) {
-      const messages = (await (await fetch(`http://127.0.0.1:${catcher.httpPort}/messages`)).json()) as CaughtMessage[];
-      const mine = messages.filter((message) => message.envelope.to.includes(address));
-      if (mine.length >= count) return mine;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`No e-mail to ${address} arrived`);
-  }
+  const mailTo = (address: string, count?: number) => embedded.mailTo(address, count);
 
   const linkIn = (message: CaughtMessage) => {
     const match = /https?:\/\/\S+\/login-actions\/action-token\?\S+/.exec(message.text ?? '');
