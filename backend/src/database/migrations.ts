@@ -1,20 +1,9 @@
-import { authServerMigrations } from '../modules/auth-server/migrations';
-import { identityMigrations } from '../modules/identity/migrations';
-import { mapMigrations } from '../modules/map/migrations';
-import { filesMigrations } from '../modules/files/migrations';
-import { dictionariesMigrations } from '../modules/dictionaries/migrations';
-import { documentsMigrations } from '../modules/documents/migrations';
-import { admittedPersonsMigrations } from '../modules/admitted-persons/migrations';
-import { usersMigrations } from '../modules/users/migrations';
-import { notificationsMigrations } from '../modules/notifications/migrations';
-import { droneLibraryMigrations } from '../modules/drone-library/migrations';
-import { dronesMigrations } from '../modules/drones/migrations';
+import { MODULES } from '../modules';
 import { crossModuleMigrations } from './cross-module-migrations';
 
 /**
- * Every migration of the backend, listed explicitly (no globs: what runs is what the build contains).
- * Each module exports its own list from `modules/<domain>/migrations/index.ts`; order across modules is
- * by each migration's timestamp, which TypeORM sorts on. Constraints between modules' tables live in
+ * Every migration of the backend, from the module manifests (no globs: what runs is what the build
+ * contains). TypeORM orders them by timestamp across modules. Constraints between modules' tables live in
  * `cross-module-migrations/`, timestamped after every table they join.
  */
-export const migrations = [...authServerMigrations, ...identityMigrations, ...usersMigrations, ...mapMigrations, ...filesMigrations, ...dictionariesMigrations, ...documentsMigrations, ...admittedPersonsMigrations, ...droneLibraryMigrations, ...dronesMigrations, ...notificationsMigrations, ...crossModuleMigrations];
+export const migrations = [...MODULES.flatMap((manifest) => manifest.migrations ?? []), ...crossModuleMigrations];

@@ -19,7 +19,18 @@ export interface AuthenticatedPrincipal {
   roles: string[];
 }
 
+/**
+ * The caller of an authenticated route, resolved once by the auth guard: the verified token and the
+ * platform user behind it (created on first sight). Handlers take it with `@CurrentCaller()`.
+ */
+export interface Caller {
+  principal: AuthenticatedPrincipal;
+  /** The platform user's id (`users.id`), never the token subject. */
+  userId: string;
+}
+
 /** The request after the auth guard accepted a token. */
 export interface AuthenticatedRequest extends FastifyRequest {
   principal?: AuthenticatedPrincipal;
+  caller?: Caller;
 }

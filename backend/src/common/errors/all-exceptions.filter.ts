@@ -45,8 +45,9 @@ function fromHttpException(exception: HttpException): ErrorBody {
   const statusCode = exception.getStatus();
   const response = exception.getResponse();
   if (typeof response === 'string') return errorBody(statusCode, response);
-  const payload = response as { message?: unknown; detailedError?: FieldError[] };
-  return errorBody(statusCode, messageOf(payload.message, exception.message), payload.detailedError);
+  const payload = response as { message?: unknown; detailedError?: FieldError[]; code?: unknown };
+  const code = typeof payload.code === 'string' ? payload.code : undefined;
+  return errorBody(statusCode, messageOf(payload.message, exception.message), payload.detailedError, code);
 }
 
 /** Nest's built-in exceptions may carry a message array (e.g. ParseIntPipe); join it for the shape. */

@@ -12,4 +12,6 @@ export class ErrorBodyDto {
   message!: string;
   @ApiProperty({ example: 400 }) statusCode!: number;
   @ApiPropertyOptional({ type: [FieldErrorDto] }) detailedError?: FieldErrorDto[];
+  @ApiPropertyOptional({ example: 'drones.not-found', description: 'Stable code of a failure a module names on purpose, for translation' })
+  code?: string;
 }

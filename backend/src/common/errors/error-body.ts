@@ -15,6 +15,11 @@ export interface ErrorBody {
   message: string;
   statusCode: number;
   detailedError?: FieldError[];
+  /**
+   * A stable code for failures a module names on purpose (`drones.not-found`), for the front ends to
+   * translate; absent on generic failures. An addition to the spec's shape that its client ignores.
+   */
+  code?: string;
 }
 
 export function reasonPhrase(statusCode: number): string {
@@ -25,8 +30,9 @@ export function fieldErrorsMessage(errors: FieldError[]): string {
   return errors.map((e) => `${e.field}:${e.error}`).join('; ');
 }
 
-export function errorBody(statusCode: number, message: string, detailedError?: FieldError[]): ErrorBody {
+export function errorBody(statusCode: number, message: string, detailedError?: FieldError[], code?: string): ErrorBody {
   const body: ErrorBody = { error: reasonPhrase(statusCode), message, statusCode };
   if (detailedError && detailedError.length > 0) body.detailedError = detailedError;
+  if (code) body.code = code;
   return body;
 }

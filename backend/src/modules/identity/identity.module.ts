@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ACCESS_TOKEN_VERIFIER } from '../../common/auth/access-token-verifier';
 import { AuthGuard } from '../../common/auth/auth.guard';
 import { RolesGuard } from '../../common/auth/roles.guard';
+import { AccountsModule } from '../accounts/accounts.module';
 import { BackchannelLogoutController } from './controllers/backchannel-logout.controller';
 import { AccessTokenCutoffs } from './services/access-token-cutoffs';
 import { JwksAccessTokenVerifier } from './services/jwks-access-token-verifier';
@@ -16,6 +17,8 @@ import { LogoutTokenVerifier } from './services/logout-token-verifier';
  * logout does (controllers/backchannel-logout.controller.ts).
  */
 @Module({
+  // The auth guard resolves each caller's user id through the accounts core (CallerAccounts).
+  imports: [AccountsModule],
   controllers: [BackchannelLogoutController],
   providers: [
     AccessTokenCutoffs,

@@ -1,0 +1,36 @@
+import { accountsManifest } from './accounts/accounts.manifest';
+import { admittedPersonsManifest } from './admitted-persons/admitted-persons.manifest';
+import { authServerManifest } from './auth-server/auth-server.manifest';
+import { dictionariesManifest } from './dictionaries/dictionaries.manifest';
+import { documentsManifest } from './documents/documents.manifest';
+import { droneLibraryManifest } from './drone-library/drone-library.manifest';
+import { dronesManifest } from './drones/drones.manifest';
+import { filesManifest } from './files/files.manifest';
+import { healthManifest } from './health/health.manifest';
+import { identityManifest } from './identity/identity.manifest';
+import { mapManifest } from './map/map.manifest';
+import type { ModuleManifest } from './module-manifest';
+import { notificationsManifest } from './notifications/notifications.manifest';
+import { usersManifest } from './users/users.manifest';
+
+/**
+ * Every domain module of the backend, the one place they are composed: AppModule imports their Nest
+ * modules, the database runs their migrations and seeds from here. Listed bottom-up: a module may import
+ * only modules listed before it (checked by `npm run -w backend check:imports`), and seeds run in this
+ * order, so a seed may rely on the rows of the modules before it.
+ */
+export const MODULES: readonly ModuleManifest[] = [
+  accountsManifest,
+  authServerManifest,
+  identityManifest,
+  notificationsManifest,
+  filesManifest,
+  dictionariesManifest,
+  mapManifest,
+  healthManifest,
+  usersManifest,
+  documentsManifest,
+  admittedPersonsManifest,
+  droneLibraryManifest,
+  dronesManifest,
+];
