@@ -1,6 +1,9 @@
-// Integration tests: `*.integration-spec.ts` against a real PostgreSQL, in a database of their own that
-// the global set-up creates from scratch (and refuses unless its name contains "test"). One file at a
-// time: the machine is small and every file boots a whole application.
+// Integration tests: `*.integration-spec.ts` anywhere under src (next to the controller they exercise, or
+// next to the bootstrap, migration or adapter code they test) against a real PostgreSQL: TEST_DATABASE_URL,
+// else the server at 127.0.0.1:5432, else an embedded one the global set-up starts for the run (see
+// src/testing/test-server.ts). Each run works in a database of its own, created from scratch (and refused
+// unless its name contains "test"). One file at a time: the machine is small and every file boots a whole
+// application.
 const shared = require('./jest.shared.config');
 
 /** @type {import('jest').Config} */

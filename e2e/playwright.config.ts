@@ -1,4 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from '../tools/chromium/find-chromium';
+
+const chromium = findChromium();
+if ('error' in chromium) {
+  // Without a browser nothing here can run: say what to install in one line, not in a stack trace.
+  process.stderr.write(`${chromium.error}\n`);
+  process.exit(1);
+}
 
 // Every suite runs against the built platform started by the same code as `npm start`
 // (tools/platform), on a fresh embedded PostgreSQL in a temporary folder.
@@ -18,8 +26,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      executablePath: chromium.path,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1200, height: 800 } } }],

@@ -1,17 +1,8 @@
 import { maintenanceUrl, quoteIdentifier, withConnection } from '../database/maintenance-connection';
 import { assertTestDatabaseUrl } from './test-database-guard';
 
-/** The server and base name of the test database; each run works in a fresh copy named after it. */
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/nebo_backend_test';
-
-/** Set by the global set-up: the database this test run created for itself. */
+/** Set by the global set-up: the database this test run created for itself (see test-server.ts for where). */
 export const RUN_DATABASE_ENV = 'NEBO_TEST_RUN_DATABASE_URL';
-
-export function baseTestDatabaseUrl(): string {
-  const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-  assertTestDatabaseUrl(url);
-  return url;
-}
 
 export function runDatabaseUrl(): string {
   const url = process.env[RUN_DATABASE_ENV];

@@ -1,5 +1,0 @@
-// jsdom lacks the encoders react-router 7 uses at import time.
-const { TextEncoder, TextDecoder } = require('node:util');
-
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
