@@ -24,4 +24,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(.+/)?content-disposition/)'],
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // The vocabulary from its sources, as the type check sees it: Node reads its dist/ (the package's "node"
+  // condition), which a test run must not wait for.
+  moduleNameMapper: { '^@nebo/shared-vocabulary$': '<rootDir>/../../shared-vocabulary/src/index.ts' },
 };

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FilesService } from './modules/files/services/files.service';
 import { FILE_STORAGE, FileStorage, objectKey } from './modules/files/storage/file-storage';
 import { loadFixtures } from './modules/map/testing/map-fixtures';
-import { UsersService } from './modules/users/services/users.service';
+import { AccountsService } from './modules/accounts/services/accounts.service';
 import { TestApp, startTestApp } from './testing/test-app';
 
 interface RawResponse {
@@ -111,7 +111,7 @@ describe('createApp: compression and body limits', () => {
   describe('file downloads', () => {
     /** A public text file (the one stored type that compresses), stored as the files module stores uploads. */
     async function storeTextFile(text: string): Promise<string> {
-      const owner = await t.app.get(UsersService, { strict: false }).ensureUser({
+      const owner = await t.app.get(AccountsService, { strict: false }).ensureAccount({
         subject: '00000000-0000-4000-8000-000000000001',
         login: 'pilot@nebo.local',
         email: undefined, givenName: undefined, familyName: undefined, name: undefined, locale: undefined, roles: [],

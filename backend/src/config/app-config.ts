@@ -1,83 +1,25 @@
-import type { SocialNetwork } from '../modules/users/domain/social-networks';
+import type { ModulesConfig } from '../modules';
+
+// The modules' parts of the configuration live with their modules (`modules/<name>/<name>.config.ts`);
+// re-exported here for the imports that still use this path.
+export type { FileStorageConfig, FilesConfig, S3StorageConfig } from '../modules/files/files.config';
+export type { MapConfig } from '../modules/map/map.config';
+export type { NotificationsConfig } from '../modules/notifications/notifications.config';
+export type { SocialProviderConfig, UsersConfig } from '../modules/users/users.config';
 
 /** Log levels pino understands; `silent` switches logging off (tests). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** An S3-compatible bucket, addressed with path-style URLs and signed with AWS Signature V4. */
-export interface S3StorageConfig {
-  /** e.g. https://storage.yandexcloud.net or http://127.0.0.1:9000 (MinIO), without a trailing slash. */
-  endpoint: string;
-  bucket: string;
-  accessKey: string;
-  secretKey: string;
-  region: string;
-}
-
-/** Where uploaded files are kept: on local disk under `<dataDir>/files`, or in an S3-compatible bucket. */
-export type FileStorageConfig = { kind: 'local'; root: string } | ({ kind: 's3' } & S3StorageConfig);
-
-/** Housekeeping of the stored files (modules/files). */
-export interface FilesConfig {
-  /**
-   * How old a stored object without a `files` row must be before the sweep at start deletes it
-   * (FILES_ORPHAN_GRACE_SECONDS, default 3600): longer than any upload takes from storing its first file
-   * to committing its rows, on every instance sharing the storage.
-   */
-  orphanGraceSeconds: number;
-}
-
-/** Outbound e-mail and the outbox worker that delivers it (modules/notifications). */
-export interface NotificationsConfig {
-  /** SMTP server to deliver through (`smtp://user:pass@host:port`, `smtps://…`); default the SMTP catcher. */
-  smtpUrl: string;
-  /** Sender of every e-mail. */
-  mailFrom: string;
-  /** How often the outbox worker looks for due jobs when it has nothing to do. */
-  pollIntervalMs: number;
-  /** Attempts before a job is given up as FAILED. */
-  maxAttempts: number;
-  /** Whether this instance runs the outbox worker (any number of instances may run it side by side). */
-  workerEnabled: boolean;
-}
-
-/** One OAuth2 provider a user can bind (env `SOCIAL_<PROVIDER>_*`). */
-export interface SocialProviderConfig {
-  clientId: string;
-  clientSecret: string;
-  authUrl: string;
-  tokenUrl: string;
-  userinfoUrl: string;
-  /** Space-separated scopes asked for; none when unset (providers then grant their basic profile). */
-  scope: string | undefined;
-}
-
-/** Social sign-in, the identity provider's admin API and password-change links (modules/users). */
-export interface UsersConfig {
-  /** Providers with all five SOCIAL_<PROVIDER>_{CLIENT_ID,CLIENT_SECRET,AUTH_URL,TOKEN_URL,USERINFO_URL}. */
-  socialProviders: Partial<Record<SocialNetwork, SocialProviderConfig>>;
-  /**
-   * A Keycloak client with the realm-management roles manage-users (service account): when set, e-mail
-   * changes and password-change e-mails go through Keycloak's admin API instead of the embedded provider.
-   */
-  keycloakAdmin: { clientId: string; clientSecret: string } | undefined;
-  /** How long a password-change link works (Keycloak's default for execute-actions e-mails is 12 h). */
-  passwordChangeLinkTtlSeconds: number;
-}
-
-/** The airspace map's outside services (modules/map). */
-export interface MapConfig {
-  /** OSM feature lookup service (Nominatim's /lookup); unset: answer from the shipped localities only. */
-  osmLookupUrl: string | undefined;
-  /** How long to wait for that service before falling back to the shipped localities. */
-  osmLookupTimeoutMs: number;
-}
-
 /**
- * The backend's configuration, read once from the environment at start (see load-config.ts). Inject
- * APP_CONFIG (or a module's own slice of it) instead of reading process.env.
+ * The backend's configuration, read once from the environment at start (see load-config.ts): the
+ * application's own settings and what each module's manifest declares (`config`). Inject APP_CONFIG (or a
+ * module's own slice of it) instead of reading process.env.
  */
-export interface AppConfig {
+export type AppConfig = CoreConfig & ModulesConfig;
+
+/** The settings of the application itself, read before the modules' (which may build on them). */
+export interface CoreConfig {
   /** HTTP port the API listens on. */
   port: number;
   /** Public base URL of the backend, without a trailing slash. */
@@ -103,11 +45,6 @@ export interface AppConfig {
   /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUST_PROXY); false: none. */
   trustProxy: TrustProxy;
   logLevel: LogLevel;
-  fileStorage: FileStorageConfig;
-  files: FilesConfig;
-  notifications: NotificationsConfig;
-  users: UsersConfig;
-  map: MapConfig;
 }
 
 /**

@@ -1,17 +1,16 @@
 import type { DataSourceOptions } from 'typeorm';
-import { entities } from './entities';
 import { migrations } from './migrations';
 import { TypeOrmLogger } from './typeorm-logger';
 
 /**
  * The one TypeORM configuration, shared by the Nest app and the database:migrate / database:seed commands.
- * The schema comes from migrations only: `synchronize` stays off everywhere, tests included.
+ * The schema comes from migrations only: `synchronize` stays off everywhere, tests included. No entity
+ * classes: repositories write their SQL against the DataSource (backend/README.md).
  */
 export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities,
     migrations,
     migrationsTableName: 'schema_migrations',
     synchronize: false,

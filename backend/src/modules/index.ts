@@ -9,17 +9,19 @@ import { filesManifest } from './files/files.manifest';
 import { healthManifest } from './health/health.manifest';
 import { identityManifest } from './identity/identity.manifest';
 import { mapManifest } from './map/map.manifest';
-import type { ModuleManifest } from './module-manifest';
+import type { ConfigOfModules, ModuleManifest } from './module-manifest';
 import { notificationsManifest } from './notifications/notifications.manifest';
+import { summaryManifest } from './summary/summary.manifest';
 import { usersManifest } from './users/users.manifest';
 
 /**
  * Every domain module of the backend, the one place they are composed: AppModule imports their Nest
  * modules, the database runs their migrations and seeds from here. Listed bottom-up: a module may import
  * only modules listed before it (checked by `npm run -w backend check:imports`), and seeds run in this
- * order, so a seed may rely on the rows of the modules before it.
+ * order, so a seed may rely on the rows of the modules before it. The modules' configuration readers are
+ * composed by config/load-config.ts, in this order too.
  */
-export const MODULES: readonly ModuleManifest[] = [
+const MANIFESTS = [
   accountsManifest,
   authServerManifest,
   identityManifest,
@@ -33,4 +35,10 @@ export const MODULES: readonly ModuleManifest[] = [
   admittedPersonsManifest,
   droneLibraryManifest,
   dronesManifest,
-];
+  summaryManifest,
+] as const satisfies readonly ModuleManifest[];
+
+export const MODULES: readonly ModuleManifest[] = MANIFESTS;
+
+/** What the modules' manifests add to AppConfig (config/app-config.ts), typed from their config readers. */
+export type ModulesConfig = ConfigOfModules<typeof MANIFESTS>;

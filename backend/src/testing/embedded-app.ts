@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../bootstrap';
 import { loadConfig } from '../config/load-config';
-import { freePort } from '../modules/auth-server/testing/auth-test-server';
+import { freePort } from './auth-test-server';
 import type { CaughtMessage } from '../simulators/smtp-catcher/caught-message';
 import { SmtpCatcher } from '../simulators/smtp-catcher/smtp-catcher';
 import { runDatabaseUrl } from './test-database';

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Realm roles of docs/contracts.md. */
-export const REALM_ROLES = ['user', 'individual', 'juridical', 'authority', 'moderator', 'admin'] as const;
-export type RealmRole = (typeof REALM_ROLES)[number];
+export { REALM_ROLES, type RealmRole } from '@nebo/shared-vocabulary';
 
 /** Who is calling, as proven by a verified access token. */
 export interface AuthenticatedPrincipal {

@@ -1,3 +1,5 @@
+import type { RealmRole } from '@nebo/shared-vocabulary';
+
 /**
  * Fixed names of the embedded OpenID Connect provider. They mirror the Keycloak realm export in
  * deploy/keycloak/realm-nebo.json, so that a real Keycloak can replace the embedded provider by
@@ -25,9 +27,7 @@ export const API_RESOURCE_INDICATOR = 'urn:nebo:api';
 /** Scopes the portal may ask for; the access token's `scope` carries the granted subset. */
 export const SUPPORTED_SCOPES = ['openid', 'profile', 'email'] as const;
 
-/** Realm roles (docs/contracts.md). */
-export const REALM_ROLES = ['user', 'individual', 'juridical', 'authority', 'moderator', 'admin'] as const;
-export type RealmRole = (typeof REALM_ROLES)[number];
+export { REALM_ROLES, type RealmRole } from '@nebo/shared-vocabulary';
 
 /** Roles of an account that registered itself. */
 export const SELF_REGISTERED_ROLES: readonly RealmRole[] = ['user', 'individual'];

@@ -5,7 +5,7 @@ import { AccountRepository } from './accounts/account-repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts/demo-accounts';
 import type { EmbeddedAuthServerDeps } from './auth-server.deps';
 import { BrowserSession } from './testing/browser-session';
-import { migratedDataSource, startAuthTestServer, type AuthTestServer } from './testing/auth-test-server';
+import { migratedDataSource, startAuthTestServer, type AuthTestServer } from '../../testing/auth-test-server';
 import {
   authorizationRequest,
   callbackParams,

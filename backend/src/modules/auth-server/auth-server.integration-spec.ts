@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { createEmptyDatabase, dropDatabase, withDatabaseName } from '../../testing/test-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts/demo-accounts';
 import { BrowserSession } from './testing/browser-session';
-import { migratedDataSource, startAuthTestServer, type AuthTestServer } from './testing/auth-test-server';
+import { migratedDataSource, startAuthTestServer, type AuthTestServer } from '../../testing/auth-test-server';
 import {
   authorizationRequest,
   callbackParams,

@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import { createEmptyDatabase, dropDatabase, withDatabaseName } from '../../testing/test-database';
 import { DEMO_PASSWORD } from './accounts/demo-accounts';
-import { freePort, migratedDataSource, startAuthTestServer, type AuthTestServer } from './testing/auth-test-server';
+import { freePort, migratedDataSource, startAuthTestServer, type AuthTestServer } from '../../testing/auth-test-server';
 import { startKeycloakJsPage, type KeycloakJsPage } from './testing/keycloak-js-page';
 
 /**

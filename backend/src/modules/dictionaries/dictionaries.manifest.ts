@@ -3,9 +3,9 @@ import { DictionariesModule } from './dictionaries.module';
 import { dictionariesMigrations } from './migrations';
 import { dictionariesSeed } from './seeds/dictionaries.seed';
 
-export const dictionariesManifest: ModuleManifest = {
+export const dictionariesManifest = {
   name: 'dictionaries',
   module: DictionariesModule,
   migrations: dictionariesMigrations,
   seeds: [dictionariesSeed],
-};
+} satisfies ModuleManifest;

@@ -3,9 +3,9 @@ import { DocumentsModule } from './documents.module';
 import { documentsMigrations } from './migrations';
 import { demoDocumentsSeed } from './seeds/demo-documents.seed';
 
-export const documentsManifest: ModuleManifest = {
+export const documentsManifest = {
   name: 'documents',
   module: DocumentsModule,
   migrations: documentsMigrations,
   seeds: [demoDocumentsSeed],
-};
+} satisfies ModuleManifest;

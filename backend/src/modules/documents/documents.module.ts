@@ -1,27 +1,16 @@
-import { Global, Module } from '@nestjs/common';
-import { Clock, SystemClock } from '../../common/clock/clock';
+import { Module } from '@nestjs/common';
 import { DictionariesModule } from '../dictionaries/dictionaries.module';
 import { FilesModule } from '../files/files.module';
-import { UsersModule } from '../users/users.module';
 import { DocumentsController } from './controllers/documents.controller';
-import { IDENTITY_DOCUMENT_CHECK } from './identity-document-check';
 import { DocumentsRepository } from './repositories/documents.repository';
 import { DocumentsService } from './services/documents.service';
+import { IdentityDocumentCheck } from './services/identity-document-check';
 
-/**
- * Personal documents. Global only for IDENTITY_DOCUMENT_CHECK, which the users module's summary injects
- * without importing this module (that would be a cycle: documents need users).
- */
-@Global()
+/** Personal documents with their scans. Exports IdentityDocumentCheck for the summary module above it. */
 @Module({
-  imports: [UsersModule, FilesModule, DictionariesModule],
+  imports: [FilesModule, DictionariesModule],
   controllers: [DocumentsController],
-  providers: [
-    DocumentsRepository,
-    DocumentsService,
-    { provide: Clock, useClass: SystemClock },
-    { provide: IDENTITY_DOCUMENT_CHECK, useExisting: DocumentsService },
-  ],
-  exports: [DocumentsService, IDENTITY_DOCUMENT_CHECK],
+  providers: [DocumentsRepository, DocumentsService, IdentityDocumentCheck],
+  exports: [IdentityDocumentCheck],
 })
 export class DocumentsModule {}

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { Clock, SystemClock } from '../../common/clock/clock';
 import { CrossingsController } from './controllers/crossings.controller';
 import { MapLayersController } from './controllers/map-layers.controller';
 import { SunriseController } from './controllers/sunrise.controller';
@@ -7,8 +6,8 @@ import { MapSeeder } from './data/seed/map-seeder';
 import { mapConfigProvider } from './map.config';
 import { MapObjectsRepository } from './repositories/map-objects.repository';
 import { CrossingsService } from './services/crossings.service';
-import { FLIGHT_GEOMETRY_SOURCE, NoFlightAgreementsYet } from './services/flight-geometry.source';
-import { LargeShapeCache } from './services/large-shape.cache';
+import { FlightGeometryRegistry } from './ports/flight-geometry';
+import { LARGE_SHAPE_CACHE_BUDGET, LargeShapeCache, MAX_CACHED_VERTICES } from './services/large-shape.cache';
 import { LayerObjectsService } from './services/layer-objects.service';
 import { MapStartupSeed } from './services/map-startup-seed';
 import { OsmLookupService } from './services/osm-lookup.service';
@@ -24,9 +23,8 @@ import { SunriseService } from './services/sunrise.service';
   controllers: [MapLayersController, CrossingsController, SunriseController],
   providers: [
     mapConfigProvider,
-    { provide: Clock, useClass: SystemClock },
-    // Until the flights module stores flight geometry (see flight-geometry.source.ts).
-    { provide: FLIGHT_GEOMETRY_SOURCE, useClass: NoFlightAgreementsYet },
+    FlightGeometryRegistry,
+    { provide: LARGE_SHAPE_CACHE_BUDGET, useValue: MAX_CACHED_VERTICES },
     MapObjectsRepository,
     LargeShapeCache,
     MapSeeder,
@@ -37,6 +35,6 @@ import { SunriseService } from './services/sunrise.service';
     RussiaBoundaryService,
     OsmLookupService,
   ],
-  exports: [CrossingsService, RussiaBoundaryService],
+  exports: [CrossingsService, RussiaBoundaryService, FlightGeometryRegistry],
 })
 export class MapModule {}

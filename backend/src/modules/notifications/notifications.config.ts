@@ -1,12 +1,41 @@
 import type { Provider } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, type NotificationsConfig } from '../../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { EnvReader } from '../../config/env-reader';
 
-export type { NotificationsConfig };
+/** Outbound e-mail and the outbox worker that delivers it. */
+export interface NotificationsConfig {
+  /** SMTP server to deliver through (`smtp://user:pass@host:port`, `smtps://…`); default the SMTP catcher. */
+  smtpUrl: string;
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** How often the outbox worker looks for due jobs when it has nothing to do. */
+  pollIntervalMs: number;
+  /** Attempts before a job is given up as FAILED. */
+  maxAttempts: number;
+  /** Whether this instance runs the outbox worker (any number of instances may run it side by side). */
+  workerEnabled: boolean;
+}
 
 /**
- * The notifications part of the configuration (SMTP_URL, MAIL_FROM, OUTBOX_*), read and validated with
- * the rest of it at start (src/config/notifications-config.ts). Its own token keeps the services bound to
- * only what they use, and lets a test hand them settings of its own.
+ * SMTP_URL (default: the SMTP catcher simulator of the default set-up), MAIL_FROM, and the outbox worker's
+ * OUTBOX_POLL_INTERVAL_MS, OUTBOX_MAX_ATTEMPTS (retries before a job is FAILED) and OUTBOX_WORKER_ENABLED.
+ * Referenced from notifications.manifest.ts, so loadConfig reads and validates it with the rest at start.
+ */
+export function readNotificationsConfig(read: EnvReader): { notifications: NotificationsConfig } {
+  return {
+    notifications: {
+      smtpUrl: read.smtpUrl('SMTP_URL', 'smtp://127.0.0.1:1025'),
+      mailFrom: read.mailbox('MAIL_FROM', 'Nebo <no-reply@nebo.local>'),
+      pollIntervalMs: read.integer('OUTBOX_POLL_INTERVAL_MS', 1000, 50, 60_000),
+      maxAttempts: read.integer('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
+      workerEnabled: read.boolean('OUTBOX_WORKER_ENABLED', true),
+    },
+  };
+}
+
+/**
+ * The notifications part of the configuration under its own token: it keeps the services bound to only
+ * what they use, and lets a test hand them settings of its own.
  */
 export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
 

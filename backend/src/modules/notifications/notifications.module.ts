@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { notificationsConfigProvider } from './notifications.config';
 import { EmailOutbox } from './services/email-outbox.service';
-import { OutboxJobsRepository } from './services/outbox-jobs.repository';
+import { OutboxJobsRepository } from './repositories/outbox-jobs.repository';
 import { OutboxWorker } from './services/outbox-worker';
 import { SmtpMailer } from './services/smtp-mailer';
 

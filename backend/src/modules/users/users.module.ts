@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { Clock, SystemClock } from '../../common/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AccountsModule } from '../accounts/accounts.module';
 import { DictionariesModule } from '../dictionaries/dictionaries.module';
-import { DroneUsageModule } from '../drones/drone-usage.module';
 import { FilesModule } from '../files/files.module';
 import { IdentityModule } from '../identity/identity.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -13,9 +11,12 @@ import { CurrentUserController } from './controllers/current-user.controller';
 import { EmailChangeLinksController } from './controllers/email-change-links.controller';
 import { ProfileSettingsController } from './controllers/profile-settings.controller';
 import { SocialBindingController } from './controllers/social-binding.controller';
-import { usersEntities } from './entities';
 import { EmailChangesRepository } from './repositories/email-changes.repository';
+import { BankAccountsRepository } from './repositories/bank-accounts.repository';
 import { EmploymentsRepository } from './repositories/employments.repository';
+import { NotificationSettingsRepository } from './repositories/notification-settings.repository';
+import { OrganizationsRepository } from './repositories/organizations.repository';
+import { SocialIdentitiesRepository } from './repositories/social-identities.repository';
 import { UsersRepository } from './repositories/users.repository';
 import { AccountContactsService } from './services/account-contacts.service';
 import { AccountSignOut } from './services/account-sign-out';
@@ -26,18 +27,18 @@ import { DICTIONARY_IDS_LOOKUP } from './services/dictionary-ids.lookup';
 import { EmailChangeLinkUrls } from './services/email-change-link-urls';
 import { EmailChangeLinkService } from './services/email-change-link.service';
 import { EmailChangeRequestService } from './services/email-change-request.service';
+import { EmploymentsService } from './services/employments.service';
 import { EmbeddedIdentityProviderAdmin } from './services/embedded-identity-provider-admin';
 import { IDENTITY_PROVIDER_ADMIN, type IdentityProviderAdmin } from './services/identity-provider-admin';
 import { KeycloakIdentityProviderAdmin } from './services/keycloak-identity-provider-admin';
 import { NotificationSettingsService } from './services/notification-settings.service';
 import { PasswordAttemptLimiter } from './services/password-attempt-limiter';
 import { PasswordChangeService } from './services/password-change.service';
+import { PersonCardReader } from './services/person-card.reader';
 import { PersonIdentityService } from './services/person-identity.service';
 import { ProfileService } from './services/profile.service';
 import { ProfileSettingsService } from './services/profile-settings.service';
 import { SocialBindingService } from './services/social-binding.service';
-import { UserSummaryService } from './services/user-summary.service';
-import { UsersService } from './services/users.service';
 import { USERS_CONFIG, usersConfigProvider, type UsersConfig } from './users.config';
 
 /** The embedded provider by default; a real Keycloak's admin API once its service-account client is configured. */
@@ -48,12 +49,12 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
 }
 
 /**
- * Platform users: just-in-time accounts, the profile (identity, contacts, locality, requisites, missions,
- * organisation, avatar, notification settings, social accounts), employment and the user summary.
+ * Platform users' profile: identity, contacts and e-mail change, password change, locality, requisites,
+ * missions, organisation, avatar, notification settings, social accounts; and employment until the company
+ * module takes it (read by the summary through EmploymentsService). Imports only lower modules.
  */
 @Module({
-  // DRONES_COUNT_PROVIDER (the summary's dronesCount) comes from the drones module's DroneUsageModule.
-  imports: [TypeOrmModule.forFeature(usersEntities), NotificationsModule, FilesModule, IdentityModule, DictionariesModule, DroneUsageModule],
+  imports: [AccountsModule, NotificationsModule, FilesModule, IdentityModule, DictionariesModule],
   controllers: [CurrentUserController, AccountContactsController, EmailChangeLinksController, ProfileSettingsController, SocialBindingController],
   providers: [
     usersConfigProvider,
@@ -64,9 +65,13 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
     },
     { provide: DICTIONARY_IDS_LOOKUP, useClass: DictionariesServiceIdsLookup },
     UsersRepository,
+    BankAccountsRepository,
+    OrganizationsRepository,
+    NotificationSettingsRepository,
+    SocialIdentitiesRepository,
     EmploymentsRepository,
-    UsersService,
-    UserSummaryService,
+    EmploymentsService,
+    PersonCardReader,
     ProfileService,
     PersonIdentityService,
     AccountContactsService,
@@ -82,8 +87,7 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
     NotificationSettingsService,
     AvatarService,
     SocialBindingService,
-    { provide: Clock, useClass: SystemClock },
   ],
-  exports: [UsersService],
+  exports: [EmploymentsService, PersonCardReader],
 })
 export class UsersModule {}

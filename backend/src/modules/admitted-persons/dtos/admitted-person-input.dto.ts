@@ -16,7 +16,7 @@ export class AdmittedPersonDocumentDto {
   typeCode!: AdmittedDocumentType;
 
   @ApiPropertyOptional({ example: '4510' })
-  // Names and document fields are cleaned of control characters; empty optional strings count as absent (spec part 1 §5).
+  // Names and document fields are cleaned of control characters; empty optional strings count as absent (docs/requirements.md#admitted-persons).
   @Transform(nameTextOrUndefined)
   @IsOptional()
   @IsString()
@@ -31,7 +31,7 @@ export class AdmittedPersonDocumentDto {
   number!: string;
 }
 
-/** A person admitted to fly the caller's drones (spec part 2 §7.10); the same body for POST and PUT. */
+/** A person admitted to fly the caller's drones (docs/requirements.md#admitted-persons); the same body for POST and PUT. */
 export class AdmittedPersonInputDto {
   @ApiProperty({ example: 'Сидоров' })
   @Transform(nameText)

@@ -19,7 +19,7 @@ export class AdmittedPersonDto {
   @ApiPropertyOptional({ description: 'true for the caller themself (find-all-with-me)' }) me?: boolean;
 }
 
-/** The catalogue names `data, totalCount` for this list (part 2 §7.10); `meta.totalCount` as every list. */
+/** The catalogue names `data, totalCount` for this list (docs/requirements.md#admitted-persons); `meta.totalCount` as every list. */
 export class AdmittedPersonPageDto {
   @ApiProperty({ type: [AdmittedPersonDto] }) data!: AdmittedPersonDto[];
   @ApiProperty({ example: 1 }) totalCount!: number;

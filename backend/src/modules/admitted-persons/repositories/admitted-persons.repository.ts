@@ -1,22 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Sort } from '../../../common/pagination/sort';
-
-export interface AdmittedPersonRecord {
-  lastName: string;
-  firstName: string;
-  patronymic: string | null;
-  birthDate: string;
-  phone: string;
-  email: string;
-  documentTypeCode: string;
-  documentSeries: string | null;
-  documentNumber: string;
-}
-
-export interface AdmittedPersonRow extends AdmittedPersonRecord {
-  id: string;
-}
+import type { AdmittedPersonRecord, AdmittedPersonRow } from '../entities/admitted-person.row';
 
 export type AdmittedPersonSortColumn = 'created_at' | 'last_name';
 

@@ -1,79 +1,75 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../common/clock/clock';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { pageWindow } from '../../../common/pagination/page';
 import { parseSort } from '../../../common/pagination/sort';
-import { DocumentsService } from '../../documents/services/documents.service';
+import { IdentityDocumentCheck } from '../../documents/services/identity-document-check';
 import { moscowDate } from '../../users/domain/moscow-date';
-import { UsersService } from '../../users/services/users.service';
+import { PersonCardReader } from '../../users/services/person-card.reader';
+import { admittedPersonNotFound } from '../admitted-persons.exceptions';
 import { admittedPersonProblems } from '../domain/admitted-person-rules';
 import { AdmittedPersonInputDto } from '../dtos/admitted-person-input.dto';
 import { AdmittedPersonDto, AdmittedPersonPageDto } from '../dtos/admitted-person.dto';
 import type { AdmittedPersonQueryDto } from '../dtos/admitted-person-query.dto';
-import { AdmittedPersonRecord, AdmittedPersonRow, AdmittedPersonSortColumn, AdmittedPersonsRepository } from '../repositories/admitted-persons.repository';
+import type { AdmittedPersonRecord, AdmittedPersonRow } from '../entities/admitted-person.row';
+import { AdmittedPersonSortColumn, AdmittedPersonsRepository } from '../repositories/admitted-persons.repository';
 
 const SORTS = { CREATE_DATE: 'created_at', NAME: 'last_name' } as const satisfies Record<string, AdmittedPersonSortColumn>;
 /** find-all-with-me answers everyone at once (a pick list); a user admits a handful of people. */
 const WITH_ME_LIMIT = 100;
 
-/** People admitted to fly the caller's drones (spec part 2 §7.10). Another user's person is a 404. */
+/** People admitted to fly the caller's drones (docs/requirements.md#admitted-persons). Another user's person is a 404. */
 @Injectable()
 export class AdmittedPersonsService {
   constructor(
     private readonly persons: AdmittedPersonsRepository,
-    private readonly users: UsersService,
-    private readonly documents: DocumentsService,
+    private readonly people: PersonCardReader,
+    private readonly identityDocuments: IdentityDocumentCheck,
     private readonly clock: Clock,
   ) {}
 
-  async list(principal: AuthenticatedPrincipal, query: AdmittedPersonQueryDto): Promise<AdmittedPersonPageDto> {
-    const user = await this.users.ensureUser(principal);
+  async list(userId: string, query: AdmittedPersonQueryDto): Promise<AdmittedPersonPageDto> {
     const { skip, take } = pageWindow(query.page, query.size);
-    const { rows, total } = await this.persons.page(user.id, parseSort(query.sort, SORTS, 'CREATE_DATE'), skip, take);
+    const { rows, total } = await this.persons.page(userId, parseSort(query.sort, SORTS, 'CREATE_DATE'), skip, take);
     return { data: rows.map(toDto), totalCount: total, meta: { totalCount: total } };
   }
 
-  async get(principal: AuthenticatedPrincipal, id: string): Promise<AdmittedPersonDto> {
-    const user = await this.users.ensureUser(principal);
-    const row = await this.persons.findOwned(user.id, id);
-    if (!row) throw new NotFoundException('Admitted person not found');
+  async get(userId: string, id: string): Promise<AdmittedPersonDto> {
+    const row = await this.persons.findOwned(userId, id);
+    if (!row) throw admittedPersonNotFound();
     return toDto(row);
   }
 
   /** The caller first (from the profile and their passport), then the people they admitted. */
-  async allWithMe(principal: AuthenticatedPrincipal): Promise<AdmittedPersonPageDto> {
-    const user = await this.users.ensureUser(principal);
-    const [{ rows, total }, passport] = await Promise.all([
-      this.persons.page(user.id, { column: 'created_at', direction: 'ASC' }, 0, WITH_ME_LIMIT),
-      this.documents.list(principal, { page: 0, size: 1, typeCode: 'RU_PASSPORT' }),
+  async allWithMe(userId: string): Promise<AdmittedPersonPageDto> {
+    const [{ rows, total }, document, person] = await Promise.all([
+      this.persons.page(userId, { column: 'created_at', direction: 'ASC' }, 0, WITH_ME_LIMIT),
+      this.identityDocuments.identityDocument(userId),
+      this.people.personCard(userId),
     ]);
-    const document = passport.data[0];
     const me: AdmittedPersonDto = {
-      id: user.id,
-      lastName: user.lastName ?? '',
-      firstName: user.firstName ?? '',
-      patronymic: user.patronymic,
-      birthDate: user.birthDate,
-      phone: user.phone,
-      email: user.email,
+      id: userId,
+      lastName: person?.lastName ?? '',
+      firstName: person?.firstName ?? '',
+      patronymic: person?.patronymic ?? null,
+      birthDate: person?.birthDate ?? null,
+      phone: person?.phone ?? null,
+      email: person?.email ?? null,
       document: document ? { typeCode: document.typeCode, series: document.series, number: document.number } : null,
       me: true,
     };
     return { data: [me, ...rows.map(toDto)], totalCount: total + 1, meta: { totalCount: total + 1 } };
   }
 
-  async create(principal: AuthenticatedPrincipal, dto: AdmittedPersonInputDto): Promise<AdmittedPersonDto> {
+  async create(userId: string, dto: AdmittedPersonInputDto): Promise<AdmittedPersonDto> {
     const record = this.validated(dto);
-    const user = await this.users.ensureUser(principal);
-    const id = await this.persons.insert(user.id, record);
+    const id = await this.persons.insert(userId, record);
     return toDto({ id, ...record });
   }
 
-  async update(principal: AuthenticatedPrincipal, id: string, dto: AdmittedPersonInputDto): Promise<AdmittedPersonDto> {
+  async update(userId: string, id: string, dto: AdmittedPersonInputDto): Promise<AdmittedPersonDto> {
     const record = this.validated(dto);
-    const user = await this.users.ensureUser(principal);
-    if (!(await this.persons.update(user.id, id, record))) throw new NotFoundException('Admitted person not found');
+    if (!(await this.persons.update(userId, id, record))) throw admittedPersonNotFound();
     return toDto({ id, ...record });
   }
 

@@ -8,8 +8,8 @@ import { DictionaryQueryDto } from '../dtos/dictionary-query.dto';
 import { DictionariesService } from '../services/dictionaries.service';
 
 /**
- * Dictionaries by code. The spec names them (part 1 §7, part 2 §3 and §7.4) but not their path; this is
- * it: `GET /api/dictionaries/{CODE}`.
+ * Dictionaries by code. The spec names them but not their path; this is it: `GET /api/dictionaries/{CODE}`
+ * (docs/requirements.md#decision-dictionary-paths).
  */
 @ApiTags('dictionaries')
 @ApiBearerAuth()

@@ -72,7 +72,7 @@ describe('GET /api/dictionaries/{CODE}', () => {
   });
 
   it('answers 404 for an unknown dictionary, 400 for bad paging or sort, 401 without a token', async () => {
-    expect((await get('/api/dictionaries/PLANETS').expect(404)).body).toMatchObject({ message: 'Dictionary PLANETS does not exist', statusCode: 404 });
+    expect((await get('/api/dictionaries/PLANETS').expect(404)).body).toMatchObject({ message: 'Dictionary PLANETS does not exist', statusCode: 404, code: 'dictionaries.not-found' });
     await get('/api/dictionaries/LOCALITIES?size=1000').expect(400);
     await get('/api/dictionaries/LOCALITIES?sort=SECRET').expect(400);
     await get('/api/dictionaries/LOCALITIES?locale=de').expect(400);

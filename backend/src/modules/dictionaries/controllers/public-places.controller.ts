@@ -7,7 +7,7 @@ import { CityDto, CityPageDto, CountryDto, CountryPageDto } from '../dtos/dictio
 import { DictionaryQueryDto } from '../dtos/dictionary-query.dto';
 import { DictionariesService } from '../services/dictionaries.service';
 
-/** Public place lists (spec part 1 §7, part 2 §7.4): reference data, open to anyone. */
+/** Public place lists (docs/requirements.md#dictionaries): reference data, open to anyone. */
 @ApiTags('dictionaries')
 @Public()
 @Controller('public')

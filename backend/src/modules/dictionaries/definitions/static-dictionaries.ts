@@ -1,6 +1,6 @@
 /**
- * The platform's fixed dictionaries (spec part 1 §3 enumerations and part 2 §3's dictionary list), with
- * stable numeric ids so that saved references (mission categories of a profile…) survive re-seeding.
+ * The platform's fixed dictionaries (the spec's enumerations and dictionary list; docs/requirements.md#dictionaries),
+ * with stable numeric ids so that saved references (mission categories of a profile…) survive re-seeding.
  * Codes match the columns that store them (drone-library and drones use the same DRONE_TYPE, ENGINE_TYPE
  * and DRONE_WEIGHT_RANGE codes).
  */

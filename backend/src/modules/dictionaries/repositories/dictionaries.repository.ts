@@ -2,43 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Sort } from '../../../common/pagination/sort';
 import { likeContains, type Locale } from '../domain/locale';
+import type { CountryRow, ItemRow, LocalityRow, NamedRow } from '../entities/dictionary.row';
 
 export interface ListWindow {
   text: string | undefined;
   skip: number;
   take: number;
   locale: Locale;
-}
-
-interface ItemRow {
-  id: number | string;
-  code: string;
-  name_ru: string;
-  name_en: string;
-  total: string;
-}
-
-export interface NamedRow {
-  id: number | string;
-  code: string;
-  nameRu: string;
-  nameEn: string;
-}
-
-export interface LocalityRow {
-  id: number;
-  nameRu: string;
-  nameEn: string;
-  latitude: number;
-  longitude: number;
-  population: number;
-}
-
-export interface CountryRow {
-  code: string;
-  alpha3: string;
-  nameRu: string;
-  nameEn: string;
 }
 
 /** Sort keys of the dictionary lists → SQL; `name` is resolved per locale. */

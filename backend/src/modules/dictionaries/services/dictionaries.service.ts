@@ -1,17 +1,19 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Page, pageWindow, toPage } from '../../../common/pagination/page';
 import { parseSort } from '../../../common/pagination/sort';
 import { DICTIONARY_CODES, DictionaryCode, STATIC_DICTIONARIES, StaticDictionaryCode } from '../definitions/static-dictionaries';
 import type { Locale } from '../domain/locale';
 import { CityDto, CountryDto, DictionaryItemDto } from '../dtos/dictionary-item.dto';
 import type { DictionaryQueryDto } from '../dtos/dictionary-query.dto';
-import { DictionariesRepository, DictionarySortColumn, ListWindow, LocalityRow, NamedRow } from '../repositories/dictionaries.repository';
+import { dictionaryNotFound } from '../dictionaries.exceptions';
+import type { LocalityRow, NamedRow } from '../entities/dictionary.row';
+import { DictionariesRepository, DictionarySortColumn, ListWindow } from '../repositories/dictionaries.repository';
 
 /**
- * CREATE_DATE is the spec's default list sort (part 1 §7), which its clients send on every list. Dictionary
- * entries are reference data with no creation date, so it means the dictionary's own order: the declared
- * order for fixed dictionaries (the order their entries were added, as ORDER), the name for localities and
- * countries (as NAME). `CREATE_DATE-` reverses it.
+ * CREATE_DATE is the spec's default list sort, which its clients send on every list
+ * (docs/requirements.md#decision-default-sort). Dictionary entries are reference data with no creation
+ * date, so it means the dictionary's own order: the declared order for fixed dictionaries (the order their
+ * entries were added, as ORDER), the name for localities and countries (as NAME). `CREATE_DATE-` reverses it.
  */
 const ITEM_SORTS = { NAME: 'name', CODE: 'code', ORDER: 'position', CREATE_DATE: 'position' } as const satisfies Record<string, DictionarySortColumn>;
 const LOCALITY_SORTS = { NAME: 'name', POPULATION: 'population', CREATE_DATE: 'name' } as const satisfies Record<string, DictionarySortColumn>;
@@ -23,7 +25,7 @@ export class DictionariesService {
   constructor(private readonly repository: DictionariesRepository) {}
 
   async list(code: string, query: DictionaryQueryDto, locale: Locale): Promise<Page<DictionaryItemDto>> {
-    if (!isDictionaryCode(code)) throw new NotFoundException(`Dictionary ${code} does not exist`);
+    if (!isDictionaryCode(code)) throw dictionaryNotFound(code);
     const window = this.window(query, locale);
     if (code === 'LOCALITIES') {
       const sort = parseSort(query.sort, LOCALITY_SORTS, 'NAME');

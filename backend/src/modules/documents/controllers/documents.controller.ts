@@ -1,14 +1,15 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentCaller } from '../../../common/auth/current-caller.decorator';
+import type { Caller } from '../../../common/auth/principal';
 import type { Page } from '../../../common/pagination/page';
+import type { ReceivedUpload } from '../../files/multipart/received-upload';
+import { AcceptsUpload, UploadedParts } from '../../files/multipart/uploaded-parts.decorator';
 import { DocumentDto, DocumentPageDto } from '../dtos/document.dto';
 import { DocumentQueryDto } from '../dtos/document-query.dto';
-import { DocumentsService } from '../services/documents.service';
+import { DOCUMENT_UPLOAD, DocumentsService } from '../services/documents.service';
 
-/** `/api/user/current/documents` of the call catalogue (spec part 1 §7, part 2 §7.12). */
+/** `/api/user/current/documents` (docs/requirements.md#documents). */
 @ApiTags('documents')
 @ApiBearerAuth()
 @Controller('api/user/current/documents')
@@ -18,20 +19,20 @@ export class DocumentsController {
   @Get()
   @ApiOperation({ summary: "The caller's documents (page 0, size 5, sort CREATE_DATE by default)" })
   @ApiOkResponse({ type: DocumentPageDto })
-  list(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Query() query: DocumentQueryDto): Promise<Page<DocumentDto>> {
-    return this.documents.list(principal, query);
+  list(@CurrentCaller() caller: Caller, @Query() query: DocumentQueryDto): Promise<Page<DocumentDto>> {
+    return this.documents.list(caller.userId, query);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: DocumentDto })
-  get(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Param('id', new ParseUUIDPipe({ version: undefined })) id: string): Promise<DocumentDto> {
-    return this.documents.get(principal, id);
+  get(@CurrentCaller() caller: Caller, @Param('id', new ParseUUIDPipe({ version: undefined })) id: string): Promise<DocumentDto> {
+    return this.documents.get(caller.userId, id);
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Create or update a document: a `document` JSON part and `files` scans (jpeg, png, pdf; ≤ 10 MB each, ≤ 10)' })
-  @ApiConsumes('multipart/form-data')
+  @AcceptsUpload(DOCUMENT_UPLOAD)
   @ApiBody({
     schema: {
       type: 'object',
@@ -43,14 +44,14 @@ export class DocumentsController {
     },
   })
   @ApiOkResponse({ type: DocumentDto })
-  save(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: FastifyRequest): Promise<DocumentDto> {
-    return this.documents.save(principal, request.raw);
+  save(@CurrentCaller() caller: Caller, @UploadedParts() upload: ReceivedUpload): Promise<DocumentDto> {
+    return this.documents.save(caller.userId, upload);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'deleted with its scans' })
-  async remove(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Param('id', new ParseUUIDPipe({ version: undefined })) id: string): Promise<void> {
-    await this.documents.remove(principal, id);
+  async remove(@CurrentCaller() caller: Caller, @Param('id', new ParseUUIDPipe({ version: undefined })) id: string): Promise<void> {
+    await this.documents.remove(caller.userId, id);
   }
 }

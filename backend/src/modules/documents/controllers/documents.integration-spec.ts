@@ -206,7 +206,7 @@ describe('two pilots: another pilot’s document or scan is a 404, never its dat
     await t.http.get(`/api/files/${fileId}?access_token=${owner.slice('Bearer '.length)}`).expect(200);
     await t.http.get(`/api/files/${fileId}?access_token=${other.slice('Bearer '.length)}`).expect(404);
     // Without a token, as on /public/files: a non-public file is not found (issue 9: ids cannot be probed).
-    expect((await t.http.get(`/api/files/${fileId}`).expect(404)).body).toEqual({ error: 'Not Found', message: 'File not found', statusCode: 404 });
+    expect((await t.http.get(`/api/files/${fileId}`).expect(404)).body).toEqual({ error: 'Not Found', message: 'File not found', statusCode: 404, code: 'files.not-found' });
     await t.http.get(`/api/files/${fileId}?access_token=not.a.token`).expect(401);
     // Still the owner's, untouched.
     expect((await t.http.get(`${PATH}/${doc.id}`).set('Authorization', owner).expect(200)).body.number).toBe(passport.number);

@@ -53,7 +53,7 @@ const militaryRules: TypeRules = {
   birthPlace: 'absent',
 };
 
-/** What each document type carries (spec part 1 §3 and §5). */
+/** What each document type carries (docs/requirements.md#documents). */
 export const TYPE_RULES: Record<PersonalDocumentType, TypeRules> = {
   RU_PASSPORT: {
     series: 'required',
@@ -66,7 +66,7 @@ export const TYPE_RULES: Record<PersonalDocumentType, TypeRules> = {
   },
   RU_MILITARY_TICKET: militaryRules,
   RU_MILITARY_IDENTITY_CARD: militaryRules,
-  // The remote pilot licence has no issuer (part 1 §3); its number is free text up to 150 characters.
+  // The remote pilot licence has no issuer (docs/requirements.md#documents); its number is free text up to 150 characters.
   RU_REMOTE_PILOT_LICENSE: {
     series: 'optional',
     seriesPattern: { pattern: /^[\p{L}\d-]{1,20}$/u, message: 'series may hold up to 20 letters, digits and hyphens' },
@@ -87,7 +87,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Validates the `document` part of POST /api/user/current/documents against the rules of its type and
  * returns every problem at once (field names as the form uses them). `today` is the Moscow date.
- * Empty strings count as absent (the client drops empty optional strings, part 1 §5).
+ * Empty strings count as absent (the client drops empty optional strings; docs/requirements.md#documents).
  */
 export function parseDocument(raw: Record<string, unknown>, today: string): { input: DocumentInput | null; errors: FieldError[] } {
   // The part arrives inside a multipart body, out of the validation pipe's reach: the same string rule here.

@@ -1,5 +1,5 @@
 /**
- * Masks and checksums of Russian personal identifiers (spec part 1 §5). Pure functions: each answers null
+ * Masks and checksums of Russian personal identifiers (docs/requirements.md#documents). Pure functions: each answers null
  * when the value is valid, otherwise the reason, so callers turn it into a field error.
  */
 

@@ -6,7 +6,7 @@ import { IsBoundedInt } from '../../../common/validation/is-bounded-int.decorato
 import { PERSONAL_DOCUMENT_TYPES, PersonalDocumentType } from '../../dictionaries/definitions/static-dictionaries';
 import { dictionaryCode } from '../../dictionaries/domain/dictionary-filter';
 
-/** GET /api/user/current/documents: page 0, size 5, sort CREATE_DATE by default (spec part 1 §9). */
+/** GET /api/user/current/documents: page 0, size 5, sort CREATE_DATE by default (docs/requirements.md#documents). */
 export class DocumentQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 5 })
   @IsOptional()

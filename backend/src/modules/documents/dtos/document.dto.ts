@@ -3,7 +3,7 @@ import { PERSONAL_DOCUMENT_TYPES, PersonalDocumentType } from '../../dictionarie
 import { DictionaryItemDto } from '../../dictionaries/dtos/dictionary-item.dto';
 import { FileDto } from '../../files/dtos/file.dto';
 
-/** The spec's document record (part 1 §3). Passports also carry residenceAddress and birthPlace. */
+/** The document record (docs/requirements.md#documents). Passports also carry residenceAddress and birthPlace. */
 export class DocumentDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ type: DictionaryItemDto }) type!: DictionaryItemDto;

@@ -3,22 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { Sort } from '../../../common/pagination/sort';
 import type { PersonalDocumentType } from '../../dictionaries/definitions/static-dictionaries';
 import type { DocumentInput } from '../domain/document-rules';
-
-export interface DocumentRow {
-  id: string;
-  ownerUserId: string;
-  typeCode: PersonalDocumentType;
-  series: string | null;
-  number: string;
-  issued: string | null;
-  issuer: string | null;
-  residenceAddress: string | null;
-  birthPlace: string | null;
-  esiaDocument: boolean;
-  createdAt: Date;
-  /** Scan file ids in their order. */
-  fileIds: string[];
-}
+import type { DocumentRow } from '../entities/document.row';
 
 export type DocumentSortColumn = 'created_at' | 'issued' | 'type_code';
 

@@ -8,7 +8,7 @@ import { ManufacturersService } from '../services/manufacturers.service';
 
 const uuid = new ParseUUIDPipe({ version: undefined });
 
-/** Drone manufacturers of the library (spec part 2 §7.1): read by any signed-in user, written by admins. */
+/** Drone manufacturers of the library (docs/requirements.md#drone-library): read by any signed-in user, written by admins. */
 @ApiTags('drone library')
 @ApiBearerAuth()
 @Controller('api/drone/manufacturers')

@@ -1,17 +1,19 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentCaller } from '../../../common/auth/current-caller.decorator';
+import type { Caller } from '../../../common/auth/principal';
 import { Roles } from '../../../common/auth/roles.decorator';
 import { PROJECTIONS } from '../domain/drone-characteristics';
 import { ModelQueryDto } from '../dtos/model-query.dto';
 import { ModelDto, ModelPageDto } from '../dtos/model.dto';
+import type { ReceivedUpload } from '../../files/multipart/received-upload';
+import { AcceptsUpload, UploadedParts } from '../../files/multipart/uploaded-parts.decorator';
+import { MODEL_UPLOAD_SPEC } from '../services/library-images.service';
 import { ModelsService } from '../services/models.service';
 
 const uuid = new ParseUUIDPipe({ version: undefined });
 
-/** Drone models of the library (spec part 2 §7.1): read by any signed-in user, written by admins. */
+/** Drone models of the library (docs/requirements.md#drone-library): read by any signed-in user, written by admins. */
 @ApiTags('drone library')
 @ApiBearerAuth()
 @Controller('api/drone/models')
@@ -44,7 +46,7 @@ export class ModelsController {
   @Post('save')
   @HttpCode(200)
   @Roles('admin')
-  @ApiConsumes('multipart/form-data')
+  @AcceptsUpload(MODEL_UPLOAD_SPEC)
   @ApiOperation({
     summary: 'Create or update a model: part "model" (JSON, ModelSaveDto) and pictures "images.FRONT" … "images.BACK" (JPEG/PNG ≤ 5 MB)',
   })
@@ -59,8 +61,8 @@ export class ModelsController {
     },
   })
   @ApiOkResponse({ type: ModelDto })
-  save(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: FastifyRequest): Promise<ModelDto> {
-    return this.models.save(principal, request.raw);
+  save(@CurrentCaller() caller: Caller, @UploadedParts() upload: ReceivedUpload): Promise<ModelDto> {
+    return this.models.save(caller.userId, upload);
   }
 
   @Put('to-archive/:id')

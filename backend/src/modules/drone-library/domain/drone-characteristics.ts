@@ -1,47 +1,23 @@
-/**
- * The vocabulary a drone model and an individual drone share (spec part 1 §3 "Drone form"). Units are
- * fixed here once, because the spec names the fields but not their units:
- * - maxTakeoffWeight, maxLiftingCapacity: kilograms
- * - maxDistance: kilometres (the manufacturer's "max flight distance" / range on one battery or tank)
- * - maxDuration: minutes
- * - maxHeight: metres above sea level (the manufacturer's service ceiling / max take-off altitude)
- * - maxHorizontalSpeed, maxVerticalSpeed, windSpeed: metres per second
- * - temperature: degrees Celsius
- */
-export const DRONE_TYPES = ['MULTICOPTER', 'FIXED_WING', 'HELICOPTER', 'HYBRID_VTOL'] as const;
-export type DroneType = (typeof DRONE_TYPES)[number];
+// The words of the drone form (types, engines, projections, ranges, figure limits and their units) are
+// vocabulary the front ends share: docs/requirements.md#vocabulary-drone-characteristics.
+import type { DroneType, EngineType } from '@nebo/shared-vocabulary';
 
-export const ENGINE_TYPES = ['ELECTRIC', 'COMBUSTION', 'HYBRID'] as const;
-export type EngineType = (typeof ENGINE_TYPES)[number];
-
-/** The six photo projections of a drone or a model; FRONT is the main picture (spec part 1 §3). */
-export const PROJECTIONS = ['FRONT', 'TOP', 'BOTTOM', 'LEFT', 'RIGHT', 'BACK'] as const;
-export type Projection = (typeof PROJECTIONS)[number];
-export const MAIN_PROJECTION: Projection = 'FRONT';
-
-/** Ranges of the spec (part 1 §5): temperature -50..50 °C, wind speed 0..40 m/s. */
-export const TEMPERATURE_RANGE = { min: -50, max: 50 } as const;
-export const WIND_SPEED_RANGE = { min: 0, max: 40 } as const;
-
-/** Engine count: 1 by default (spec); 16 covers the largest multicopters (octo-coaxial) with room to spare. */
-export const DEFAULT_ENGINE_COUNT = 1;
-export const MAX_ENGINE_COUNT = 16;
-
-/**
- * Upper bounds of the performance figures. They only reject typing mistakes (a weight in grams typed into
- * the kilogram field, a speed in km/h into m/s): each is far above any drone the platform registers.
- */
-export const FIGURE_LIMITS = {
-  maxTakeoffWeight: 5000,
-  maxLiftingCapacity: 2000,
-  maxDistance: 20000,
-  maxDuration: 10000,
-  maxHeight: 20000,
-  maxHorizontalSpeed: 300,
-  maxVerticalSpeed: 100,
-} as const;
-export type PerformanceFigure = keyof typeof FIGURE_LIMITS;
-export const PERFORMANCE_FIGURES = Object.keys(FIGURE_LIMITS) as PerformanceFigure[];
+export {
+  DEFAULT_ENGINE_COUNT,
+  DRONE_TYPES,
+  ENGINE_TYPES,
+  FIGURE_LIMITS,
+  MAIN_PROJECTION,
+  MAX_ENGINE_COUNT,
+  PERFORMANCE_FIGURES,
+  PROJECTIONS,
+  TEMPERATURE_RANGE,
+  WIND_SPEED_RANGE,
+  type DroneType,
+  type EngineType,
+  type PerformanceFigure,
+  type Projection,
+} from '@nebo/shared-vocabulary';
 
 /** A closed interval as the spec sends intervals (`{ from, to }`, like coverageRubAmountInterval). */
 export interface Interval {

@@ -16,7 +16,7 @@ import { TemperatureRangeDto, WindSpeedRangeDto } from './interval.dto';
 const finite = { allowNaN: false, allowInfinity: false };
 
 /**
- * The characteristics of the drone form (spec part 1 §3), shared by the library's model form and the
+ * The characteristics of the drone form (docs/requirements.md#drone-library), shared by the library's model form and the
  * pilot's drone form. Units are those of domain/drone-characteristics.ts. Figures are optional: a
  * manufacturer that does not publish one leaves it empty rather than guessed.
  */

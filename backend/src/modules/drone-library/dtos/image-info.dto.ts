@@ -16,7 +16,7 @@ export class KeptImageDto {
   projection!: Projection;
 }
 
-/** An image in answers (spec part 1 §3 imageInfos: id, main, url, projection, plus the file name). */
+/** An image in answers (imageInfos: id, main, url, projection, plus the file name; docs/requirements.md#drone-library). */
 export class ImageInfoDto {
   @ApiProperty({ format: 'uuid', description: 'File id' }) id!: string;
   @ApiProperty({ description: 'True for FRONT, the main picture' }) main!: boolean;

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNumber, IsOptional, Max, Min, ValidateBy, ValidationOptions } from 'class-validator';
 import { TEMPERATURE_RANGE, WIND_SPEED_RANGE } from '../domain/drone-characteristics';
 
@@ -19,7 +19,7 @@ function NotAbove(property: string, options?: ValidationOptions): PropertyDecora
   );
 }
 
-/** Temperature range in °C, -50..50 (spec part 1 §5). */
+/** Temperature range in °C, -50..50 (docs/requirements.md#drone-library). */
 export class TemperatureRangeDto {
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: TEMPERATURE_RANGE.min, maximum: TEMPERATURE_RANGE.max, example: -10 })
   @IsOptional()
@@ -37,7 +37,7 @@ export class TemperatureRangeDto {
   to?: number | null;
 }
 
-/** Wind speed range in m/s, 0..40 (spec part 1 §5). */
+/** Wind speed range in m/s, 0..40 (docs/requirements.md#drone-library). */
 export class WindSpeedRangeDto {
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: WIND_SPEED_RANGE.min, maximum: WIND_SPEED_RANGE.max, example: 0 })
   @IsOptional()
@@ -57,6 +57,7 @@ export class WindSpeedRangeDto {
 
 /** The answer shape of both ranges. */
 export class IntervalDto {
-  @ApiPropertyOptional({ type: Number, nullable: true }) from!: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true }) to!: number | null;
+  // Always in the answer (null when unknown): the front ends' types are generated from this.
+  @ApiProperty({ type: Number, nullable: true }) from!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) to!: number | null;
 }

@@ -9,7 +9,7 @@ import { LIBRARY_STATUSES, type LibraryStatus } from '../domain/library-status';
 import { WEIGHT_CLASSES, type WeightClass } from '../domain/weight-class';
 
 /**
- * GET /api/drone/models. Filter objects travel reduced to their id (spec part 1 §7): the manufacturer filter
+ * GET /api/drone/models. Filter objects travel reduced to their id (docs/requirements.md#drone-library): the manufacturer filter
  * is `manufacturer=<id>` or `manufacturer.id=<id>`, a type filter its code or its dictionary item's id;
  * filters may also come as `filter.…`. `status=ACTIVE` lists only models a pilot can pick (model and
  * manufacturer active).

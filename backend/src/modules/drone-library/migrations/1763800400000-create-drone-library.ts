@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The curated drone library: manufacturers and their models, each active, archived or deleted (spec part
- * 1 §4). Deletion is a state (`deleted_at`), not a row removal, so records that pointed at a model keep
+ * The curated drone library: manufacturers and their models, each active, archived or deleted
+ * (docs/requirements.md#drone-library). Deletion is a state (`deleted_at`), not a row removal, so records that pointed at a model keep
  * their history; deleted rows leave every list and read. `seed_key` is the natural key of seeded rows
  * (idempotent upserts); rows created by admins have none. Figures use the units of
  * domain/drone-characteristics.ts.

@@ -149,9 +149,14 @@ export class ModelsRepository {
   }
 
   /** Whether any model still shows this file (copies share their original's images). */
-  async fileInUse(fileId: string, manager: EntityManager): Promise<boolean> {
-    const rows: unknown[] = await manager.query('SELECT 1 FROM drone_model_images WHERE file_id = $1 LIMIT 1', [fileId]);
-    return rows.length > 0;
+  /** Which of these files a model other than `modelId` shows (deleted models included: their rows stay). */
+  async filesShownByOtherModels(fileIds: readonly string[], modelId: string, manager: EntityManager): Promise<Set<string>> {
+    if (fileIds.length === 0) return new Set();
+    const rows: Array<{ file_id: string }> = await manager.query(
+      'SELECT DISTINCT file_id FROM drone_model_images WHERE file_id = ANY($1::uuid[]) AND model_id <> $2',
+      [[...fileIds], modelId],
+    );
+    return new Set(rows.map((row) => row.file_id));
   }
 
   /** Which of these files are pictures of some live model (the only pictures a save may keep by id). */

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { IncomingMessage } from 'node:http';
 import type { EntityManager } from 'typeorm';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import type { FieldError } from '../../../common/errors/error-body';
+import type { AttachmentErrors } from '../../files/attachments/attachment-change';
+import { AttachmentsService, AttachmentsTransaction } from '../../files/attachments/attachments.service';
 import { FILE_LIMIT_5_MB } from '../../files/files.constants';
 import type { ReceivedUpload as Upload } from '../../files/multipart/received-upload';
 import type { StagedFile, UploadSpec } from '../../files/multipart/upload-spec';
-import { FilesService } from '../../files/services/files.service';
 import { PROJECTIONS, type Projection } from '../domain/drone-characteristics';
 import type { ImageInfoDto, KeptImageDto } from '../dtos/image-info.dto';
 import { ModelsRepository } from '../repositories/models.repository';
@@ -20,6 +20,13 @@ export const MODEL_UPLOAD_SPEC: UploadSpec = {
   files: Object.fromEntries(PROJECTIONS.map((projection) => [`${IMAGE_FIELD_PREFIX}${projection}`, IMAGE_RULE])),
 };
 
+const NOT_IN_LIBRARY = 'no such picture in the drone library';
+
+/** plan() has checked every kept picture by the time the change is reconciled; these only word a late failure. */
+const IMAGE_ERRORS: AttachmentErrors = {
+  notHeld: (_fileId, index) => ({ field: `imageInfos.${index}.id`, error: NOT_IN_LIBRARY }),
+  tooMany: (max) => ({ field: 'imageInfos', error: `at most ${max} pictures` }),
+};
 
 /** What a save does to the pictures: the projections it keeps (by file id) and the new files it brings. */
 export interface ImagePlan {
@@ -27,17 +34,13 @@ export interface ImagePlan {
   add: Map<Projection, StagedFile>;
 }
 
-/** The library's side of the files module: receiving, attaching and describing model pictures. */
+/** The library's use of the attachments capability: checking, attaching and describing model pictures. */
 @Injectable()
 export class LibraryImagesService {
   constructor(
-    private readonly files: FilesService,
+    private readonly attachments: AttachmentsService,
     private readonly models: ModelsRepository,
   ) {}
-
-  receive<T>(request: IncomingMessage, handle: (upload: Upload) => Promise<T>): Promise<T> {
-    return this.files.handleUpload(request, MODEL_UPLOAD_SPEC, handle);
-  }
 
   /**
    * Checks the kept pictures before any write: each must be a picture the library already shows (the
@@ -49,7 +52,7 @@ export class LibraryImagesService {
     const libraryFiles = new Set((await this.models.imageFilesAmong(kept.map((image) => image.id))).map((row) => row.file_id));
     kept.forEach((image, index) => {
       if (keep.has(image.projection)) errors.push({ field: `imageInfos.${index}.projection`, error: `${image.projection} is listed twice` });
-      else if (!libraryFiles.has(image.id)) errors.push({ field: `imageInfos.${index}.id`, error: 'no such picture in the drone library' });
+      else if (!libraryFiles.has(image.id)) errors.push(IMAGE_ERRORS.notHeld(image.id, index));
       else keep.set(image.projection, image.id);
     });
     if (errors.length > 0) throw new FieldValidationException(errors);
@@ -63,33 +66,40 @@ export class LibraryImagesService {
 
   /**
    * Records the new pictures and points the model's projections at the plan's files, inside the save's
-   * transaction. Returns the storage keys of pictures no model shows any more, to purge after commit.
+   * transaction. A picture the model drops is removed (its object purged after commit) unless another
+   * model still shows it: a copy shares its original's pictures until it replaces them.
    */
-  async apply(modelId: string, plan: ImagePlan, ownerId: string, manager: EntityManager): Promise<string[]> {
-    const previous = await this.models.imagesOf([modelId], manager);
-    // A staged file keeps its id when recorded, so the plan's ids are the rows' ids.
-    await this.files.record(manager, [...plan.add.values()], { ownerId, access: 'PUBLIC' });
-    for (const projection of PROJECTIONS) {
+  async apply(tx: AttachmentsTransaction, modelId: string, plan: ImagePlan, ownerId: string): Promise<void> {
+    const previous = await this.models.imagesOf([modelId], tx.manager);
+    const final = PROJECTIONS.flatMap((projection) => {
       const fileId = plan.add.get(projection)?.id ?? plan.keep.get(projection);
-      if (fileId) await this.models.setImage(modelId, projection, fileId, manager);
-      else await this.models.removeImage(modelId, projection, manager);
+      return fileId ? [{ projection, fileId }] : [];
+    });
+    await this.attachments.reconcile(
+      tx,
+      {
+        ownerId,
+        access: 'PUBLIC',
+        current: previous.map((image) => image.file_id),
+        keepable: [...plan.keep.values()],
+        kept: final.filter(({ projection }) => !plan.add.has(projection)).map(({ fileId }) => fileId),
+        added: [...plan.add.values()],
+        maxCount: PROJECTIONS.length,
+        errors: IMAGE_ERRORS,
+      },
+      (removed: string[], manager: EntityManager) => this.models.filesShownByOtherModels(removed, modelId, manager),
+    );
+    for (const projection of PROJECTIONS) {
+      const fileId = final.find((image) => image.projection === projection)?.fileId;
+      if (fileId) await this.models.setImage(modelId, projection, fileId, tx.manager);
+      else await this.models.removeImage(modelId, projection, tx.manager);
     }
-    const unused: string[] = [];
-    for (const image of previous) {
-      if (!(await this.models.fileInUse(image.file_id, manager))) unused.push(image.file_id);
-    }
-    return unused.length > 0 ? this.files.deleteRows(manager, unused) : [];
-  }
-
-  async purge(keys: string[]): Promise<void> {
-    if (keys.length > 0) await this.files.purgeObjects(keys);
   }
 
   /** The pictures of each model, described by the files module (url, file name). */
   async imageInfosOf(modelIds: string[]): Promise<Map<string, ImageInfoDto[]>> {
     const images = await this.models.imagesOf(modelIds);
-    const found = await this.files.findByIds(images.map((image) => image.file_id));
-    const files = new Map(found.map((file) => [file.id, this.files.toDto(file)]));
+    const files = await this.attachments.describe(images.map((image) => image.file_id));
     const byModel = new Map<string, ImageInfoDto[]>();
     for (const modelId of modelIds) {
       const own = images

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { Page, pageWindow, toPage } from '../../../common/pagination/page';
@@ -7,10 +7,10 @@ import type { LibraryStatus } from '../domain/library-status';
 import type { ManufacturerQueryDto } from '../dtos/manufacturer-query.dto';
 import type { ManufacturerSaveDto } from '../dtos/manufacturer-save.dto';
 import type { ManufacturerDto } from '../dtos/manufacturer.dto';
-import { manufacturerModelsInUse, manufacturerNotFound } from '../exceptions/library.exceptions';
+import { manufacturerModelsInUse, manufacturerNotFound } from '../drone-library.exceptions';
+import { ModelUsageRegistry } from '../ports/model-usage';
 import { MANUFACTURER_SORT_COLUMNS, ManufacturersRepository } from '../repositories/manufacturers.repository';
 import { toManufacturerDto } from './library-mappers';
-import { MODEL_USAGE, ModelUsage } from './model-usage';
 
 /** Manufacturers of the drone library: any signed-in user reads, admins write (checked by the controller). */
 @Injectable()
@@ -18,7 +18,7 @@ export class ManufacturersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly manufacturers: ManufacturersRepository,
-    @Inject(MODEL_USAGE) private readonly usage: ModelUsage,
+    private readonly usage: ModelUsageRegistry,
   ) {}
 
   async list(query: ManufacturerQueryDto): Promise<Page<ManufacturerDto>> {
@@ -75,7 +75,7 @@ export class ManufacturersService {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.manufacturers.findById(id, manager, true))) throw manufacturerNotFound();
       const modelIds = await this.manufacturers.lockLiveModelIds(id, manager);
-      const drones = await this.usage.countDronesOfModels(modelIds, manager);
+      const drones = await this.usage.countUses(modelIds, manager);
       if (drones > 0) throw manufacturerModelsInUse(drones);
       await this.manufacturers.softDelete(id, manager);
     });

@@ -1,23 +1,22 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { IncomingMessage } from 'node:http';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { Page, pageWindow, toPage } from '../../../common/pagination/page';
 import { parseSort } from '../../../common/pagination/sort';
-import { UsersService } from '../../users/services/users.service';
+import { AttachmentsService } from '../../files/attachments/attachments.service';
+import type { ReceivedUpload } from '../../files/multipart/received-upload';
 import { normaliseCharacteristics } from '../domain/characteristics';
 import type { LibraryStatus } from '../domain/library-status';
 import type { ModelQueryDto } from '../dtos/model-query.dto';
 import { ModelSaveDto } from '../dtos/model-save.dto';
 import type { ModelDto } from '../dtos/model.dto';
 import type { ModelRow } from '../entities/model.row';
-import { modelInUse, modelNotFound } from '../exceptions/library.exceptions';
+import { modelInUse, modelNotFound } from '../drone-library.exceptions';
+import { ModelUsageRegistry } from '../ports/model-usage';
 import { ManufacturersRepository } from '../repositories/manufacturers.repository';
 import { MODEL_SORT_COLUMNS, ModelsRepository } from '../repositories/models.repository';
 import { LibraryImagesService } from './library-images.service';
 import { toModelDto } from './library-mappers';
-import { MODEL_USAGE, ModelUsage } from './model-usage';
 import { validatePart } from './validate-part';
 
 /** The copy suffix of GET copy/{id}: the copy is shown in the Russian-first library until renamed. */
@@ -31,8 +30,8 @@ export class ModelsService {
     private readonly models: ModelsRepository,
     private readonly manufacturers: ManufacturersRepository,
     private readonly images: LibraryImagesService,
-    private readonly users: UsersService,
-    @Inject(MODEL_USAGE) private readonly usage: ModelUsage,
+    private readonly attachments: AttachmentsService,
+    private readonly usage: ModelUsageRegistry,
   ) {}
 
   async list(query: ModelQueryDto): Promise<Page<ModelDto>> {
@@ -68,40 +67,34 @@ export class ModelsService {
   }
 
   /**
-   * POST save (multipart: `model` JSON, pictures `images.<PROJECTION>`). Everything is validated before
-   * the first write; the files of a failed request are removed by the upload handler.
+   * POST save (multipart: `model` JSON, pictures `images.<PROJECTION>`) by the admin `userId`, who is
+   * recorded as the new pictures' owner. Everything is validated before the first write; the files of a
+   * failed request are removed by the upload interceptor.
    */
-  async save(principal: AuthenticatedPrincipal, request: IncomingMessage): Promise<ModelDto> {
-    const owner = await this.users.ensureUser(principal);
-    const savedId = await this.images.receive(request, async (upload) => {
-      const dto = await validatePart(upload.json('model'), ModelSaveDto);
-      const id = dto.id ?? null;
-      const { characteristics, weightClass, errors } = normaliseCharacteristics(dto);
-      if (errors.length > 0) throw new FieldValidationException(errors);
-      const current = id === null ? null : await this.models.findById(id);
-      if (id !== null && !current) throw modelNotFound();
-      if (!(await this.manufacturers.findById(dto.manufacturerId))) {
-        throw FieldValidationException.single('manufacturerId', 'no such drone manufacturer');
-      }
-      if (await this.models.nameTaken(dto.manufacturerId, dto.name, id)) {
-        throw FieldValidationException.single('name', 'this manufacturer already has a model with this name');
-      }
-      const plan = await this.images.plan(dto.imageInfos ?? [], upload);
-      let unusedObjects: string[] = [];
-      const modelId = await this.uniqueName(() =>
-        this.dataSource.transaction(async (manager) => {
-          const values = { ...characteristics, manufacturerId: dto.manufacturerId, name: dto.name, weightClass };
-          const savedId = id ?? (await this.models.insert(values, manager));
-          if (id !== null && !(await this.models.update(id, values, manager))) throw modelNotFound();
-          unusedObjects = await this.images.apply(savedId, plan, owner.id, manager);
-          return savedId;
-        }),
-      );
-      // Replaced pictures no model shows any more: their objects go once the new state is committed.
-      await this.images.purge(unusedObjects);
-      return modelId;
-    });
-    return this.get(savedId);
+  async save(userId: string, upload: ReceivedUpload): Promise<ModelDto> {
+    const dto = await validatePart(upload.json('model'), ModelSaveDto);
+    const id = dto.id ?? null;
+    const { characteristics, weightClass, errors } = normaliseCharacteristics(dto);
+    if (errors.length > 0) throw new FieldValidationException(errors);
+    const current = id === null ? null : await this.models.findById(id);
+    if (id !== null && !current) throw modelNotFound();
+    if (!(await this.manufacturers.findById(dto.manufacturerId))) {
+      throw FieldValidationException.single('manufacturerId', 'no such drone manufacturer');
+    }
+    if (await this.models.nameTaken(dto.manufacturerId, dto.name, id)) {
+      throw FieldValidationException.single('name', 'this manufacturer already has a model with this name');
+    }
+    const plan = await this.images.plan(dto.imageInfos ?? [], upload);
+    const modelId = await this.uniqueName(() =>
+      this.attachments.transaction(async (tx) => {
+        const values = { ...characteristics, manufacturerId: dto.manufacturerId, name: dto.name, weightClass };
+        const savedId = id ?? (await this.models.insert(values, tx.manager));
+        if (id !== null && !(await this.models.update(id, values, tx.manager))) throw modelNotFound();
+        await this.images.apply(tx, savedId, plan, userId);
+        return savedId;
+      }),
+    );
+    return this.get(modelId);
   }
 
   private async uniqueName<T>(write: () => Promise<T>): Promise<T> {
@@ -124,7 +117,7 @@ export class ModelsService {
   async delete(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.models.findById(id, manager, 'FOR UPDATE'))) throw modelNotFound();
-      const drones = await this.usage.countDronesOfModels([id], manager);
+      const drones = await this.usage.countUses([id], manager);
       if (drones > 0) throw modelInUse(drones);
       await this.models.softDelete(id, manager);
     });

@@ -1,19 +1,21 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentCaller } from '../../../common/auth/current-caller.decorator';
+import type { Caller } from '../../../common/auth/principal';
 import { Roles } from '../../../common/auth/roles.decorator';
 import { PROJECTIONS } from '../../drone-library/domain/drone-characteristics';
 import { DroneQueryDto } from '../dtos/drone-query.dto';
 import { DroneDefaultsDto, DroneDto, DronePageDto } from '../dtos/drone.dto';
 import { RegistrationNumberCheckDto, RegistrationNumberExistsDto } from '../dtos/registration-number-check.dto';
+import type { ReceivedUpload } from '../../files/multipart/received-upload';
+import { AcceptsUpload, UploadedParts } from '../../files/multipart/uploaded-parts.decorator';
+import { DRONE_UPLOAD_SPEC } from '../services/drone-files.service';
 import { DronesService } from '../services/drones.service';
 
 const uuid = new ParseUUIDPipe({ version: undefined });
 
 /**
- * The individual pilot's drones (spec part 2 §7.2), for the `individual` realm role: companies register
+ * The individual pilot's drones (docs/requirements.md#drones), for the `individual` realm role: companies register
  * theirs under the business API, authorities and admins have none.
  */
 @ApiTags('drones')
@@ -26,8 +28,8 @@ export class DronesController {
   @Get('find')
   @ApiOperation({ summary: 'The caller\'s drones: query, model (id), weightClass, droneType; page, size, sort (CREATE_DATE, NAME, REGISTRATION_NUMBER, ISSUE_YEAR, WEIGHT_CLASS)' })
   @ApiOkResponse({ type: DronePageDto })
-  find(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Query() query: DroneQueryDto): Promise<DronePageDto> {
-    return this.drones.find(principal, query);
+  find(@CurrentCaller() caller: Caller, @Query() query: DroneQueryDto): Promise<DronePageDto> {
+    return this.drones.find(caller.userId, query);
   }
 
   @Get('checkExistRegistrationNumber')
@@ -53,7 +55,7 @@ export class DronesController {
 
   @Post('insertOrUpdate')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
+  @AcceptsUpload(DRONE_UPLOAD_SPEC)
   @ApiOperation({
     summary:
       'Register or update a drone: part "drone" (JSON, DroneSaveDto), photos "images.FRONT" … "images.BACK" (JPEG/PNG ≤ 5 MB), "registrationCertScans" and "airworthinessCertScans" (JPEG/PNG/PDF ≤ 10 MB, up to 5 each)',
@@ -71,20 +73,20 @@ export class DronesController {
     },
   })
   @ApiOkResponse({ type: DroneDto })
-  save(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: FastifyRequest): Promise<DroneDto> {
-    return this.drones.save(principal, request.raw);
+  save(@CurrentCaller() caller: Caller, @UploadedParts() upload: ReceivedUpload): Promise<DroneDto> {
+    return this.drones.save(caller.userId, upload);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: DroneDto })
-  get(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Param('id', uuid) id: string): Promise<DroneDto> {
-    return this.drones.get(principal, id);
+  get(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string): Promise<DroneDto> {
+    return this.drones.get(caller.userId, id);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse()
-  delete(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Param('id', uuid) id: string): Promise<void> {
-    return this.drones.delete(principal, id);
+  delete(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string): Promise<void> {
+    return this.drones.delete(caller.userId, id);
   }
 }

@@ -10,7 +10,7 @@ export class DroneModelRefDto {
   @ApiProperty() name!: string;
 }
 
-/** A pilot's drone (spec part 1 §3 drone form, part 2 §3 individual drone). */
+/** A pilot's drone (docs/requirements.md#drones). */
 export class DroneDto extends CharacteristicsViewDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;

@@ -151,6 +151,20 @@ export class DronesRepository {
     return rows.length > 0;
   }
 
+  async countOwnedBy(ownerId: string): Promise<number> {
+    const [{ count }]: Array<{ count: number }> = await this.dataSource.query('SELECT count(*)::int AS count FROM drones WHERE owner_id = $1', [ownerId]);
+    return count;
+  }
+
+  /** Drones of any owner built from these models, in the library's transaction (it holds the models locked). */
+  async countUsingModels(modelIds: readonly string[], manager: EntityManager): Promise<number> {
+    const [{ count }]: Array<{ count: number }> = await manager.query(
+      'SELECT count(*)::int AS count FROM drones WHERE model_id = ANY($1::uuid[])',
+      [[...modelIds]],
+    );
+    return count;
+  }
+
   async filesOf(droneIds: string[], manager: EntityManager = this.dataSource.manager): Promise<DroneFileRow[]> {
     if (droneIds.length === 0) return [];
     return manager.query(

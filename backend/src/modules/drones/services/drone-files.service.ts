@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { IncomingMessage } from 'node:http';
-import type { EntityManager } from 'typeorm';
 import type { FieldError } from '../../../common/errors/error-body';
 import { MAIN_PROJECTION, PROJECTIONS, type Projection } from '../../drone-library/domain/drone-characteristics';
 import type { ImageInfoDto, KeptImageDto } from '../../drone-library/dtos/image-info.dto';
 import { toImageInfos } from '../../drone-library/services/library-mappers';
+import type { AttachmentErrors } from '../../files/attachments/attachment-change';
+import { planAttachments } from '../../files/attachments/attachment-change';
+import { AttachmentsService, AttachmentsTransaction } from '../../files/attachments/attachments.service';
 import type { FileDto } from '../../files/dtos/file.dto';
 import { FILE_LIMIT_10_MB, FILE_LIMIT_5_MB } from '../../files/files.constants';
 import type { ReceivedUpload } from '../../files/multipart/received-upload';
@@ -16,13 +17,12 @@ import { DronesRepository } from '../repositories/drones.repository';
 
 export const SCAN_FIELDS = { REGISTRATION_CERT: 'registrationCertScans', AIRWORTHINESS_CERT: 'airworthinessCertScans' } as const;
 type ScanKind = keyof typeof SCAN_FIELDS;
-/** A files row as FilesService describes it (the files module keeps its entities to itself). */
-type StoredFile = Parameters<FilesService['toDto']>[0];
 const SCAN_KINDS = Object.keys(SCAN_FIELDS) as ScanKind[];
 
 /**
  * Drone photos: JPEG/PNG ≤ 5 MB, one per projection. Certificate scans: JPEG/PNG/PDF ≤ 10 MB (the
- * spec's two limits). All PROTECTED: the owner and reviewers (authorities checking a flight's drone).
+ * two upload limits of docs/requirements.md#files-uploads). All PROTECTED: the owner and reviewers
+ * (authorities checking a flight's drone).
  */
 export const DRONE_UPLOAD_SPEC: UploadSpec = {
   fields: ['drone'],
@@ -34,10 +34,21 @@ export const DRONE_UPLOAD_SPEC: UploadSpec = {
   },
 };
 
+const scanErrors = (field: string): AttachmentErrors => ({
+  notHeld: (_fileId, index) => ({ field: `${field}.${index}.id`, error: 'this drone has no such scan' }),
+  tooMany: (max) => ({ field, error: `at most ${max} scans` }),
+});
+
+/** Pictures are checked per projection by plan(); by the time they are reconciled every kept one is the drone's. */
+const IMAGE_ERRORS: AttachmentErrors = {
+  notHeld: (_fileId, index) => ({ field: `imageInfos.${index}.id`, error: 'this drone has no such picture' }),
+  tooMany: (max) => ({ field: 'imageInfos', error: `at most ${max} pictures` }),
+};
+
+/** What a save does to the drone's files: per projection the kept or new picture, per kind the kept and new scans. */
 export interface DroneFilesPlan {
-  files: Array<{ fileId: string; kind: DroneFileKind; projection: Projection | null; position: number }>;
-  staged: StagedFile[];
-  dropped: string[];
+  images: Array<{ projection: Projection; keptId?: string; added?: StagedFile }>;
+  scans: Record<ScanKind, { kept: string[]; added: StagedFile[] }>;
 }
 
 export interface DroneFilesView {
@@ -46,17 +57,14 @@ export interface DroneFilesView {
   airworthinessCertScans: FileDto[];
 }
 
-/** The drones' side of the files module: what a save keeps, adds and drops; how files are described. */
+/** The drones' use of the attachments capability: what a save keeps, adds and drops; how files are described. */
 @Injectable()
 export class DroneFilesService {
   constructor(
+    private readonly attachments: AttachmentsService,
     private readonly files: FilesService,
     private readonly drones: DronesRepository,
   ) {}
-
-  receive<T>(request: IncomingMessage, handle: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
-    return this.files.handleUpload(request, DRONE_UPLOAD_SPEC, handle);
-  }
 
   /**
    * The files the drone will have. Kept ids must be files this drone already has in that role (never
@@ -69,61 +77,71 @@ export class DroneFilesService {
     upload: ReceivedUpload,
   ): { plan: DroneFilesPlan; errors: FieldError[] } {
     const errors: FieldError[] = [];
-    const files: DroneFilesPlan['files'] = [];
-    const staged: StagedFile[] = [];
-    const ownImages = new Map(current.filter((f) => f.kind === 'IMAGE').map((f) => [f.file_id, f]));
+    const ownImages = new Set(filesOfKind(current, 'IMAGE'));
     const keptImages = new Map<Projection, string>();
     kept.images.forEach((image, index) => {
       if (keptImages.has(image.projection)) errors.push({ field: `imageInfos.${index}.projection`, error: `${image.projection} is listed twice` });
-      else if (!ownImages.has(image.id)) errors.push({ field: `imageInfos.${index}.id`, error: 'this drone has no such picture' });
+      else if (!ownImages.has(image.id)) errors.push(IMAGE_ERRORS.notHeld(image.id, index));
       else keptImages.set(image.projection, image.id);
     });
-    for (const projection of PROJECTIONS) {
-      const [file] = upload.files(`images.${projection}`);
-      if (file) {
-        staged.push(file);
-        files.push({ fileId: file.id, kind: 'IMAGE', projection, position: PROJECTIONS.indexOf(projection) });
-      } else if (keptImages.has(projection)) {
-        files.push({ fileId: keptImages.get(projection)!, kind: 'IMAGE', projection, position: PROJECTIONS.indexOf(projection) });
-      }
+    const images = PROJECTIONS.flatMap((projection): DroneFilesPlan['images'] => {
+      const [added] = upload.files(`images.${projection}`);
+      if (added) return [{ projection, added }];
+      const keptId = keptImages.get(projection);
+      return keptId ? [{ projection, keptId }] : [];
+    });
+    const scans = {} as DroneFilesPlan['scans'];
+    for (const kind of SCAN_KINDS) {
+      const slot = { kept: kept.scans[kind].map((scan) => scan.id), added: upload.files(SCAN_FIELDS[kind]) };
+      errors.push(...planAttachments(this.scanChange(kind, current, slot, '')).errors);
+      scans[kind] = slot;
+    }
+    return { plan: { images, scans }, errors };
+  }
+
+  /** Records the new files, removes the dropped ones (purged after commit) and writes the drone's file list, in `tx`. */
+  async apply(tx: AttachmentsTransaction, droneId: string, plan: DroneFilesPlan, ownerId: string): Promise<void> {
+    const current = await this.drones.filesOf([droneId], tx.manager);
+    const files: Array<{ fileId: string; kind: DroneFileKind; projection: Projection | null; position: number }> = [];
+    await this.attachments.reconcile(tx, {
+      ownerId,
+      access: 'PROTECTED',
+      current: filesOfKind(current, 'IMAGE'),
+      kept: plan.images.flatMap((image) => (image.keptId ? [image.keptId] : [])),
+      added: plan.images.flatMap((image) => (image.added ? [image.added] : [])),
+      maxCount: PROJECTIONS.length,
+      errors: IMAGE_ERRORS,
+    });
+    for (const image of plan.images) {
+      files.push({ fileId: image.added?.id ?? image.keptId!, kind: 'IMAGE', projection: image.projection, position: PROJECTIONS.indexOf(image.projection) });
     }
     for (const kind of SCAN_KINDS) {
-      const field = SCAN_FIELDS[kind];
-      const own = new Set(current.filter((f) => f.kind === kind).map((f) => f.file_id));
-      const keptIds: string[] = [];
-      kept.scans[kind].forEach((scan, index) => {
-        if (!own.has(scan.id)) errors.push({ field: `${field}.${index}.id`, error: 'this drone has no such scan' });
-        else if (!keptIds.includes(scan.id)) keptIds.push(scan.id);
-      });
-      const added = upload.files(field);
-      if (keptIds.length + added.length > MAX_SCANS_PER_KIND) errors.push({ field, error: `at most ${MAX_SCANS_PER_KIND} scans` });
-      staged.push(...added);
-      [...keptIds, ...added.map((file) => file.id)].forEach((fileId, position) => files.push({ fileId, kind, projection: null, position }));
+      const fileIds = await this.attachments.reconcile(tx, this.scanChange(kind, current, plan.scans[kind], ownerId));
+      fileIds.forEach((fileId, position) => files.push({ fileId, kind, projection: null, position }));
     }
-    const remaining = new Set(files.map((file) => file.fileId));
-    const dropped = current.map((f) => f.file_id).filter((id) => !remaining.has(id));
-    return { plan: { files, staged, dropped }, errors };
+    await this.drones.replaceFiles(droneId, files, tx.manager);
   }
 
-  /** Records the new files and the drone's file list in the save's transaction; returns keys to purge after commit. */
-  async apply(droneId: string, plan: DroneFilesPlan, ownerId: string, manager: EntityManager): Promise<string[]> {
-    await this.files.record(manager, plan.staged, { ownerId, access: 'PROTECTED' });
-    await this.drones.replaceFiles(droneId, plan.files, manager);
-    return plan.dropped.length > 0 ? this.files.deleteRows(manager, plan.dropped) : [];
+  private scanChange(kind: ScanKind, current: DroneFileRow[], slot: DroneFilesPlan['scans'][ScanKind], ownerId: string) {
+    return {
+      ownerId,
+      access: 'PROTECTED' as const,
+      current: filesOfKind(current, kind),
+      kept: slot.kept,
+      added: slot.added,
+      maxCount: MAX_SCANS_PER_KIND,
+      errors: scanErrors(SCAN_FIELDS[kind]),
+    };
   }
 
-  /** Deletes file rows of a deleted drone in its transaction; returns keys to purge after commit. */
-  deleteRows(fileIds: string[], manager: EntityManager): Promise<string[]> {
-    return fileIds.length > 0 ? this.files.deleteRows(manager, fileIds) : Promise.resolve([]);
-  }
-
-  async purge(keys: string[]): Promise<void> {
-    if (keys.length > 0) await this.files.purgeObjects(keys);
+  /** Removes the files of a drone being deleted, in its transaction (objects purged after commit). */
+  async release(tx: AttachmentsTransaction, rows: DroneFileRow[]): Promise<void> {
+    await this.attachments.release(tx, rows.map((row) => row.file_id));
   }
 
   /** The drone's files as the answer shows them. */
   async view(rows: DroneFileRow[]): Promise<DroneFilesView> {
-    const described = await this.describe(rows.map((row) => row.file_id));
+    const described = await this.attachments.describe(rows.map((row) => row.file_id));
     const scans = (kind: ScanKind) =>
       rows.filter((row) => row.kind === kind && described.has(row.file_id)).map((row) => described.get(row.file_id)!);
     return {
@@ -145,13 +163,11 @@ export class DroneFilesService {
    */
   mainImage(row: Pick<DroneListRow, 'main_image_id' | 'main_image_filename' | 'main_image_access_type'>): ImageInfoDto | null {
     if (row.main_image_id === null || row.main_image_filename === null || row.main_image_access_type === null) return null;
-    const file = this.files.toDto({ id: row.main_image_id, filename: row.main_image_filename, accessType: row.main_image_access_type } as StoredFile);
+    const file = this.files.toDto({ id: row.main_image_id, filename: row.main_image_filename, accessType: row.main_image_access_type });
     return { id: file.id, main: true, url: file.url, filename: file.filename, projection: MAIN_PROJECTION };
   }
+}
 
-  private async describe(fileIds: string[]): Promise<Map<string, FileDto>> {
-    if (fileIds.length === 0) return new Map();
-    const found = await this.files.findByIds(fileIds);
-    return new Map(found.map((file) => [file.id, this.files.toDto(file)]));
-  }
+function filesOfKind(rows: DroneFileRow[], kind: DroneFileKind): string[] {
+  return rows.filter((row) => row.kind === kind).map((row) => row.file_id);
 }

@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import type { IncomingMessage } from 'node:http';
-import { DataSource } from 'typeorm';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { Clock } from '../../../common/clock/clock';
 import type { FieldError } from '../../../common/errors/error-body';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
@@ -10,39 +7,35 @@ import { Page, pageWindow, toPage } from '../../../common/pagination/page';
 import { parseSort } from '../../../common/pagination/sort';
 import { normaliseCharacteristics } from '../../drone-library/domain/characteristics';
 import type { ModelRow } from '../../drone-library/entities/model.row';
-import { modelNotFound } from '../../drone-library/exceptions/library.exceptions';
+import { modelNotFound } from '../../drone-library/drone-library.exceptions';
 import { toCharacteristicsView } from '../../drone-library/services/library-mappers';
 import { ModelsService } from '../../drone-library/services/models.service';
 import { validatePart } from '../../drone-library/services/validate-part';
 import { moscowDate } from '../../users/domain/moscow-date';
-import { UsersService } from '../../users/services/users.service';
+import { AttachmentsService } from '../../files/attachments/attachments.service';
+import type { ReceivedUpload } from '../../files/multipart/received-upload';
 import { fillFromModel } from '../domain/fill-from-model';
 import type { DroneQueryDto } from '../dtos/drone-query.dto';
 import { DroneSaveDto } from '../dtos/drone-save.dto';
 import type { DroneDefaultsDto, DroneDto, DroneListItemDto, DronePageDto } from '../dtos/drone.dto';
 import type { DroneRow } from '../entities/drone.row';
-import { REGISTRATION_NUMBER_TAKEN, droneNotFound, noModelId } from '../exceptions/drone.exceptions';
+import { REGISTRATION_NUMBER_TAKEN, droneNotFound, noModelId } from '../drones.exceptions';
 import { DRONE_SORT_COLUMNS, DronesRepository } from '../repositories/drones.repository';
 import { DroneFilesService } from './drone-files.service';
 
-/** The pilot's own drones (spec part 2 §7.2). Every call is scoped to the caller: others' drones are 404. */
+/** The pilot's own drones (docs/requirements.md#drones). Every call is scoped to the caller: others' drones are 404. */
 @Injectable()
 export class DronesService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly drones: DronesRepository,
     private readonly files: DroneFilesService,
+    private readonly attachments: AttachmentsService,
     private readonly models: ModelsService,
-    private readonly users: UsersService,
     private readonly clock: Clock,
   ) {}
 
-  /**
-   * The hot path of the pilot's pages: the caller's id from UsersService's cache and a single query for the
-   * page, its total and its photos.
-   */
-  async find(principal: AuthenticatedPrincipal, query: DroneQueryDto): Promise<DronePageDto> {
-    const ownerId = await this.users.userIdOf(principal);
+  /** The hot path of the pilot's pages: a single query for the page, its total and its photos. */
+  async find(ownerId: string, query: DroneQueryDto): Promise<DronePageDto> {
     const sort = parseSort(query.sort, DRONE_SORT_COLUMNS, 'CREATE_DATE');
     const { rows, total } = await this.drones.list(
       ownerId,
@@ -67,9 +60,8 @@ export class DronesService {
     return toPage(data, total) as Page<DroneListItemDto>;
   }
 
-  async get(principal: AuthenticatedPrincipal, id: string): Promise<DroneDto> {
-    const owner = await this.users.ensureUser(principal);
-    const row = await this.drones.findOwned(id, owner.id);
+  async get(ownerId: string, id: string): Promise<DroneDto> {
+    const row = await this.drones.findOwned(id, ownerId);
     if (!row) throw droneNotFound();
     return this.toDto(row);
   }
@@ -95,68 +87,62 @@ export class DronesService {
 
   /**
    * POST insertOrUpdate (multipart). Every rule is checked before the first write and reported at once;
-   * the files of a failed request are removed by the upload handler, and files the drone drops are
+   * the files of a failed request are removed by the upload interceptor, and files the drone drops are
    * purged after the commit.
    */
-  async save(principal: AuthenticatedPrincipal, request: IncomingMessage): Promise<DroneDto> {
-    const owner = await this.users.ensureUser(principal);
-    const id = await this.files.receive(request, async (upload) => {
-      const dto = await validatePart(upload.json('drone'), DroneSaveDto);
-      const droneId = dto.id ?? null;
-      const current = droneId === null ? null : await this.drones.findOwned(droneId, owner.id);
-      if (droneId !== null && !current) throw droneNotFound();
-      const errors: FieldError[] = [];
-      const model = await this.checkModel(dto.modelId ?? null, current, errors);
-      const { characteristics, weightClass, errors: figureErrors } = normaliseCharacteristics(fillFromModel(dto, model));
-      errors.push(...figureErrors);
-      const thisYear = Number(moscowDate(this.clock.now()).slice(0, 4));
-      if (dto.issueYear != null && dto.issueYear > thisYear) errors.push({ field: 'issueYear', error: `issueYear must not be later than ${thisYear}` });
-      const registrationNumber = dto.registrationNumber ?? null;
-      if (registrationNumber && (await this.drones.registrationNumberTaken(registrationNumber, droneId))) {
-        errors.push({ field: 'registrationNumber', error: REGISTRATION_NUMBER_TAKEN });
-      }
-      const currentFiles = droneId === null ? [] : await this.drones.filesOf([droneId]);
-      const { plan, errors: fileErrors } = this.files.plan(
-        currentFiles,
-        { images: dto.imageInfos ?? [], scans: { REGISTRATION_CERT: dto.registrationCertScans ?? [], AIRWORTHINESS_CERT: dto.airworthinessCertScans ?? [] } },
-        upload,
-      );
-      errors.push(...fileErrors);
-      if (errors.length > 0) throw new FieldValidationException(errors);
+  async save(ownerId: string, upload: ReceivedUpload): Promise<DroneDto> {
+    const dto = await validatePart(upload.json('drone'), DroneSaveDto);
+    const droneId = dto.id ?? null;
+    const current = droneId === null ? null : await this.drones.findOwned(droneId, ownerId);
+    if (droneId !== null && !current) throw droneNotFound();
+    const errors: FieldError[] = [];
+    const model = await this.checkModel(dto.modelId ?? null, current, errors);
+    const { characteristics, weightClass, errors: figureErrors } = normaliseCharacteristics(fillFromModel(dto, model));
+    errors.push(...figureErrors);
+    const thisYear = Number(moscowDate(this.clock.now()).slice(0, 4));
+    if (dto.issueYear != null && dto.issueYear > thisYear) errors.push({ field: 'issueYear', error: `issueYear must not be later than ${thisYear}` });
+    const registrationNumber = dto.registrationNumber ?? null;
+    if (registrationNumber && (await this.drones.registrationNumberTaken(registrationNumber, droneId))) {
+      errors.push({ field: 'registrationNumber', error: REGISTRATION_NUMBER_TAKEN });
+    }
+    const currentFiles = droneId === null ? [] : await this.drones.filesOf([droneId]);
+    const { plan, errors: fileErrors } = this.files.plan(
+      currentFiles,
+      { images: dto.imageInfos ?? [], scans: { REGISTRATION_CERT: dto.registrationCertScans ?? [], AIRWORTHINESS_CERT: dto.airworthinessCertScans ?? [] } },
+      upload,
+    );
+    errors.push(...fileErrors);
+    if (errors.length > 0) throw new FieldValidationException(errors);
 
-      const values = {
-        ...characteristics,
-        weightClass,
-        modelId: model?.id ?? null,
-        name: dto.name,
-        manufacturer: dto.manufacturer !== undefined ? dto.manufacturer : (model?.manufacturer_name ?? null),
-        serialNumber: dto.serialNumber ?? null,
-        registrationNumber,
-        issueYear: dto.issueYear ?? null,
-      };
-      let unusedObjects: string[] = [];
-      const savedId = await this.dataSource
-        .transaction(async (manager) => {
-          // The library cannot delete the model while this drone is being saved with it (FOR SHARE).
-          if (model && !(await this.models.lockForDrone(model.id, manager))) {
-            throw FieldValidationException.single('modelId', 'no such drone model');
-          }
-          const saved = droneId ?? (await this.drones.insert(owner.id, values, manager));
-          if (droneId !== null && !(await this.drones.update(droneId, owner.id, values, manager))) throw droneNotFound();
-          unusedObjects = await this.files.apply(saved, plan, owner.id, manager);
-          return saved;
-        })
-        .catch((error: unknown) => {
-          // Two pilots registering one number at once: the unique index decides, the loser gets the field error.
-          if ((error as { code?: string; constraint?: string }).constraint === 'uq_drones_registration_number') {
-            throw FieldValidationException.single('registrationNumber', REGISTRATION_NUMBER_TAKEN);
-          }
-          throw error;
-        });
-      await this.files.purge(unusedObjects);
-      return savedId;
-    });
-    return this.get(principal, id);
+    const values = {
+      ...characteristics,
+      weightClass,
+      modelId: model?.id ?? null,
+      name: dto.name,
+      manufacturer: dto.manufacturer !== undefined ? dto.manufacturer : (model?.manufacturer_name ?? null),
+      serialNumber: dto.serialNumber ?? null,
+      registrationNumber,
+      issueYear: dto.issueYear ?? null,
+    };
+    const savedId = await this.attachments
+      .transaction(async (tx) => {
+        // The library cannot delete the model while this drone is being saved with it (FOR SHARE).
+        if (model && !(await this.models.lockForDrone(model.id, tx.manager))) {
+          throw FieldValidationException.single('modelId', 'no such drone model');
+        }
+        const saved = droneId ?? (await this.drones.insert(ownerId, values, tx.manager));
+        if (droneId !== null && !(await this.drones.update(droneId, ownerId, values, tx.manager))) throw droneNotFound();
+        await this.files.apply(tx, saved, plan, ownerId);
+        return saved;
+      })
+      .catch((error: unknown) => {
+        // Two pilots registering one number at once: the unique index decides, the loser gets the field error.
+        if ((error as { code?: string; constraint?: string }).constraint === 'uq_drones_registration_number') {
+          throw FieldValidationException.single('registrationNumber', REGISTRATION_NUMBER_TAKEN);
+        }
+        throw error;
+      });
+    return this.get(ownerId, savedId);
   }
 
   /**
@@ -175,15 +161,13 @@ export class DronesService {
     return model;
   }
 
-  async delete(principal: AuthenticatedPrincipal, id: string): Promise<void> {
-    const owner = await this.users.ensureUser(principal);
-    const keys = await this.dataSource.transaction(async (manager) => {
-      if (!(await this.drones.findOwned(id, owner.id, manager, true))) throw droneNotFound();
-      const files = await this.drones.filesOf([id], manager);
-      await this.drones.delete(id, owner.id, manager);
-      return this.files.deleteRows(files.map((file) => file.file_id), manager);
+  async delete(ownerId: string, id: string): Promise<void> {
+    await this.attachments.transaction(async (tx) => {
+      if (!(await this.drones.findOwned(id, ownerId, tx.manager, true))) throw droneNotFound();
+      const files = await this.drones.filesOf([id], tx.manager);
+      await this.drones.delete(id, ownerId, tx.manager);
+      await this.files.release(tx, files);
     });
-    await this.files.purge(keys);
   }
 
   private async toDto(row: DroneRow): Promise<DroneDto> {

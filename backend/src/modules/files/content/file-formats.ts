@@ -1,4 +1,4 @@
-/** The spec's file formats (part 1 §3) with the names and declared types each may travel under. */
+/** The file formats (docs/requirements.md#files-uploads) with the names and declared types each may travel under. */
 export const FILE_FORMATS = ['jpeg', 'gif', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'text'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 

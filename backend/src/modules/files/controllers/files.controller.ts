@@ -7,7 +7,7 @@ import { FileAccessService, OpenedFile } from '../services/file-access.service';
 
 /**
  * Reading files. `/api/files/{id}` is @Public() at the guard because the token may also come as the
- * `access_token` query parameter (spec part 1 §7, for <img src> and download links); FileAccessService
+ * `access_token` query parameter (for <img src> and download links, docs/requirements.md#files-uploads); FileAccessService
  * verifies it with the guard's verifier and checks the file's access on every read.
  */
 @ApiTags('files')

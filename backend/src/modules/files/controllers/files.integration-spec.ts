@@ -5,8 +5,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { APP_CONFIG, ResolvedAppConfig } from '../../../config/app-config';
+import { AccountsService } from '../../accounts/services/accounts.service';
 import { TestApp, startTestApp } from '../../../testing/test-app';
-import { UsersService } from '../../users/services/users.service';
 import type { FileAccessType } from '../files.constants';
 import { FilesService } from '../services/files.service';
 import { FILE_STORAGE, FileStorage, objectKey } from '../storage/file-storage';
@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 /** Stores a file as a module would (object, then row) and returns its id. */
 async function storeFile(ownerRole: 'pilot' | 'company', access: FileAccessType, filename = 'фото дрона.jpg'): Promise<string> {
-  const owner = await t.app.get(UsersService, { strict: false }).ensureUser({
+  const ownerId = await t.app.get(AccountsService, { strict: false }).userIdOf({
     subject: ownerRole === 'pilot' ? '00000000-0000-4000-8000-000000000001' : '00000000-0000-4000-8000-000000000002',
     login: `${ownerRole}@nebo.local`,
     email: undefined, givenName: undefined, familyName: undefined, name: undefined, locale: undefined, roles: [],
@@ -38,7 +38,7 @@ async function storeFile(ownerRole: 'pilot' | 'company', access: FileAccessType,
   await t.dataSource.transaction((manager) =>
     t.app.get(FilesService, { strict: false }).record(manager, [
       { id, field: 'photo', filename, format: 'jpeg', contentType: 'image/jpeg', size: JPEG.length, sha256: 'a'.repeat(64), key: objectKey(id) },
-    ], { ownerId: owner.id, access }),
+    ], { ownerId, access }),
   );
   return id;
 }
@@ -83,7 +83,7 @@ describe('reading files by access type', () => {
 });
 
 describe('what a caller can learn about ids it may not read (issue 9)', () => {
-  const notFound = { error: 'Not Found', message: 'File not found', statusCode: 404 };
+  const notFound = { error: 'Not Found', message: 'File not found', statusCode: 404, code: 'files.not-found' };
 
   it('anonymous: the same 404 for a file that exists and is not public and for an id that does not exist', async () => {
     const personal = await storeFile('pilot', 'PERSONAL_DATA');
@@ -247,7 +247,7 @@ describe('upload limits while streaming', () => {
     const before = storedObjects(filesRoot).length;
     const { status, body, sentBeforeAnswer } = await streamUpload(50 * 1024 * 1024);
     expect(status).toBe(413);
-    expect(JSON.parse(body)).toEqual({ error: 'Payload Too Large', message: 'files: file is larger than 10485760 bytes', statusCode: 413 });
+    expect(JSON.parse(body)).toEqual({ error: 'Payload Too Large', message: 'files: file is larger than 10485760 bytes', statusCode: 413, code: 'files.too-large' });
     // The answer came long before the client could push 50 MB: the server stopped reading at the limit.
     expect(sentBeforeAnswer).toBeLessThan(30 * 1024 * 1024);
     expect(storedObjects(filesRoot).length).toBe(before);

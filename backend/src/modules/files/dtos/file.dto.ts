@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { FILE_ACCESS_TYPES, FileAccessType } from '../files.constants';
 
-/** The spec's File (part 1 §3). Protected URLs are used with `?access_token=` appended by the client. */
+/** The File JSON (docs/requirements.md#files-uploads). Protected URLs are used with `?access_token=` appended by the client. */
 export class FileDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;

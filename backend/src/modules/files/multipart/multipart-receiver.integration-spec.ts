@@ -102,7 +102,7 @@ it('a storage that fails: 503 in the error shape, the cause logged, nothing kept
   receive = (request) => receiveMultipart(request, SPEC, storage, spool);
   const answer = await sendRaw(port, upload(Buffer.concat([wholeFile('a.png'), Buffer.from(`--${BOUNDARY}--\r\n`)])));
   expect(answer.status).toBe(503);
-  expect(JSON.parse(answer.body)).toEqual({ error: 'Service Unavailable', message: 'The file could not be stored; try again later', statusCode: 503 });
+  expect(JSON.parse(answer.body)).toEqual({ error: 'Service Unavailable', message: 'The file could not be stored; try again later', statusCode: 503, code: 'files.storage-unavailable' });
   expect(logged).toHaveBeenCalledWith(expect.stringContaining('ENOSPC: no space left on device (simulated)'));
   logged.mockRestore();
   expect(storage.deleted).toHaveLength(1);

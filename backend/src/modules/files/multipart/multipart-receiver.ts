@@ -1,4 +1,4 @@
-import { HttpException, Logger, PayloadTooLargeException, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, Logger } from '@nestjs/common';
 import busboy from 'busboy';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -9,6 +9,7 @@ import type { IncomingMessage } from 'node:http';
 import { FieldError } from '../../../common/errors/error-body';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { contentProblem } from '../content/declared-type';
+import { storageUnavailable, uploadTooLarge } from '../files.exceptions';
 import { FORMAT_INFO } from '../content/file-formats';
 import { FileStorage, objectKey } from '../storage/file-storage';
 import { ReceivedUpload } from './received-upload';
@@ -35,7 +36,7 @@ const logger = new Logger('MultipartReceiver');
  */
 export async function receiveMultipart(request: IncomingMessage, spec: UploadSpec, storage: FileStorage, spoolDir: string): Promise<ReceivedUpload> {
   if (!isMultipart(request)) {
-    throw FieldValidationException.single(BODY_FIELD, 'request must be multipart/form-data');
+    throw spec.notMultipart?.() ?? FieldValidationException.single(BODY_FIELD, 'request must be multipart/form-data');
   }
   refuseOversizedBody(request, spec);
   await mkdir(spoolDir, { recursive: true });
@@ -48,7 +49,7 @@ function refuseOversizedBody(request: IncomingMessage, spec: UploadSpec): void {
   const declared = Number(request.headers['content-length']);
   if (!Number.isFinite(declared)) return;
   const allowed = Object.values(spec.files).reduce((sum, rule) => sum + rule.maxBytes * rule.maxCount, ENVELOPE_BYTES);
-  if (declared > allowed) cutOff(request, new PayloadTooLargeException(`request body is larger than ${allowed} bytes`));
+  if (declared > allowed) cutOff(request, uploadTooLarge(`request body is larger than ${allowed} bytes`));
 }
 
 /** Whether the request declares a multipart/form-data body. */
@@ -105,7 +106,7 @@ class Receiver {
       await Promise.allSettled(this.pending);
       await Promise.allSettled(this.staged.map((file) => this.storage.delete(file.key)));
       if (error instanceof FileTooLargeError) {
-        cutOff(this.request, new PayloadTooLargeException(error.message));
+        cutOff(this.request, uploadTooLarge(error.message));
       }
       throw error;
     } finally {
@@ -292,5 +293,5 @@ class Receiver {
 function asUploadFailure(error: unknown, field: string): Error {
   if (error instanceof FileTooLargeError || error instanceof HttpException) return error;
   logger.error(`could not keep the file of part ${JSON.stringify(field)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  return new ServiceUnavailableException('The file could not be stored; try again later');
+  return storageUnavailable();
 }

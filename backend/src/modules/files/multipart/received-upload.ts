@@ -40,8 +40,8 @@ export class ReceivedUpload {
     return this.staged;
   }
 
-  /** Deletes every stored object of this request (the request failed after it was received). */
-  async discard(): Promise<void> {
-    await Promise.allSettled(this.staged.map((file) => this.storage.delete(file.key)));
+  /** Deletes the stored objects of this request's files (all, or those `which` picks): the request failed. */
+  async discard(which: (file: StagedFile) => boolean = () => true): Promise<void> {
+    await Promise.allSettled(this.staged.filter(which).map((file) => this.storage.delete(file.key)));
   }
 }

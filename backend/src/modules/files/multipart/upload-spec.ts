@@ -14,6 +14,8 @@ export interface FilePartRule {
 export interface UploadSpec {
   fields?: readonly string[];
   files: Readonly<Record<string, FilePartRule>>;
+  /** The failure for a body that is not multipart/form-data, when the route has its own (else a field error). */
+  notMultipart?: () => Error;
 }
 
 /** A received file: checked, stored in the object storage, not yet recorded in the `files` table. */

@@ -1,16 +1,16 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import { ACCESS_TOKEN_VERIFIER, AccessTokenVerifier } from '../../../common/auth/access-token-verifier';
 import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
-import { UsersService } from '../../users/services/users.service';
-import { FileEntity } from '../entities/file.entity';
+import { AccountsService } from '../../accounts/services/accounts.service';
+import type { FileRow } from '../entities/file.row';
 import { REVIEWER_ROLES } from '../files.constants';
+import { fileNotFound } from '../files.exceptions';
 import { FilesRepository } from '../repositories/files.repository';
 import { FILE_STORAGE, FileStorage, ObjectNotFoundError } from '../storage/file-storage';
 
 export interface OpenedFile {
-  file: FileEntity;
+  file: FileRow;
   content: Readable;
 }
 
@@ -25,7 +25,7 @@ export class FileAccessService {
     private readonly files: FilesRepository,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
-    private readonly moduleRef: ModuleRef,
+    private readonly accounts: AccountsService,
   ) {}
 
   /**
@@ -37,27 +37,25 @@ export class FileAccessService {
   async open(id: string, token: string | undefined, publicOnly: boolean): Promise<OpenedFile> {
     const file = await this.files.findById(id);
     if (file?.accessType === 'PUBLIC') return this.content(file);
-    if (publicOnly || !token) throw new NotFoundException('File not found');
+    if (publicOnly || !token) throw fileNotFound();
     // Verified before the file's existence matters, so a rejected token gets the same 401 for every id.
     const principal = await this.verifier.verify(token);
-    if (!file || !(await this.mayRead(file, principal))) throw new NotFoundException('File not found');
+    if (!file || !(await this.mayRead(file, principal))) throw fileNotFound();
     return this.content(file);
   }
 
-  private async content(file: FileEntity): Promise<OpenedFile> {
+  private async content(file: FileRow): Promise<OpenedFile> {
     try {
       return { file, content: await this.storage.get(file.storageKey) };
     } catch (error) {
-      if (error instanceof ObjectNotFoundError) throw new NotFoundException('File not found');
+      if (error instanceof ObjectNotFoundError) throw fileNotFound();
       throw error;
     }
   }
 
-  private async mayRead(file: FileEntity, principal: AuthenticatedPrincipal): Promise<boolean> {
-    // Resolved lazily: the users module itself uses FilesModule (avatars), so importing it here would be a cycle.
-    const users = this.moduleRef.get(UsersService, { strict: false });
-    const user = await users.ensureUser(principal);
-    if (user.id === file.ownerUserId) return true;
+  private async mayRead(file: FileRow, principal: AuthenticatedPrincipal): Promise<boolean> {
+    // The route is public at the guard (the token may come in the query), so the caller is resolved here.
+    if ((await this.accounts.userIdOf(principal)) === file.ownerUserId) return true;
     return file.accessType === 'PROTECTED' && principal.roles.some((role) => (REVIEWER_ROLES as readonly string[]).includes(role));
   }
 }

@@ -1,15 +1,11 @@
-import { Inject, Injectable, Logger, NotFoundException, OnModuleInit } from '@nestjs/common';
-import { performance } from 'node:perf_hooks';
-import type { IncomingMessage } from 'node:http';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, ResolvedAppConfig } from '../../../config/app-config';
 import { FileDto } from '../dtos/file.dto';
-import { FileEntity } from '../entities/file.entity';
+import type { FileRow } from '../entities/file.row';
 import type { FileAccessType } from '../files.constants';
-import { receiveMultipart } from '../multipart/multipart-receiver';
-import type { ReceivedUpload } from '../multipart/received-upload';
-import { removeLeftoverParts, spoolDirectory } from '../multipart/spool-directory';
-import type { StagedFile, UploadSpec } from '../multipart/upload-spec';
+import { fileNotFound } from '../files.exceptions';
+import type { StagedFile } from '../multipart/upload-spec';
 import { FilesRepository } from '../repositories/files.repository';
 import { FILE_STORAGE, FileStorage } from '../storage/file-storage';
 
@@ -20,11 +16,12 @@ export interface RecordOptions {
 }
 
 /**
- * The files of the platform, for other modules: receive multipart uploads, record them in the caller's
- * transaction, describe them as the spec's File JSON, delete them. See the module's README.
+ * The files of the platform, for other modules: record received uploads in the caller's transaction,
+ * describe them as the File JSON, delete them. Attaching files to a holder (kept, added, limit, purge after
+ * commit) is AttachmentsService's; see the module's README.
  */
 @Injectable()
-export class FilesService implements OnModuleInit {
+export class FilesService {
   private readonly logger = new Logger(FilesService.name);
 
   constructor(
@@ -34,65 +31,33 @@ export class FilesService implements OnModuleInit {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Parts left in the spool by a process that stopped mid-upload are removed before requests are taken. */
-  async onModuleInit(): Promise<void> {
-    try {
-      const removed = await removeLeftoverParts(this.spoolDir(), performance.timeOrigin);
-      if (removed > 0) this.logger.log(`removed ${removed} unfinished upload(s) left by a previous run`);
-    } catch (error) {
-      this.logger.warn(`could not clean the upload spool ${this.spoolDir()}: ${String(error)}`);
-    }
-  }
-
-  /**
-   * Receives a multipart request (limits and content checked while streaming) and runs `work` with it. If
-   * anything fails — receiving, `work`'s validation, its transaction — every object stored for this
-   * request is deleted before the error propagates.
-   */
-  async handleUpload<T>(request: IncomingMessage, spec: UploadSpec, work: (upload: ReceivedUpload) => Promise<T>): Promise<T> {
-    const upload = await receiveMultipart(request, spec, this.storage, this.spoolDir());
-    try {
-      return await work(upload);
-    } catch (error) {
-      await upload.discard();
-      throw error;
-    }
-  }
-
-  /** Parts are spooled on local disk, removed as soon as the request ends; whatever storage holds the objects. */
-  private spoolDir(): string {
-    return spoolDirectory(this.config.dataDir);
-  }
-
   /** Inserts the `files` rows of received files within the caller's transaction. */
-  record(manager: EntityManager, staged: readonly StagedFile[], options: RecordOptions): Promise<FileEntity[]> {
-    const rows = staged.map((file) =>
-      Object.assign(new FileEntity(), {
-        id: file.id,
-        filename: file.filename,
-        contentType: file.contentType,
-        size: file.size,
-        sha256: file.sha256,
-        accessType: options.access,
-        ownerUserId: options.ownerId,
-        storageKey: file.key,
-      }),
-    );
+  record(manager: EntityManager, staged: readonly StagedFile[], options: RecordOptions): Promise<FileRow[]> {
+    const rows = staged.map((file) => ({
+      id: file.id,
+      filename: file.filename,
+      contentType: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      accessType: options.access,
+      ownerUserId: options.ownerId,
+      storageKey: file.key,
+    }));
     return this.files.insert(manager, rows);
   }
 
   /** The spec's File JSON. Non-public files are read under /api (the client appends access_token). */
-  toDto(file: FileEntity): FileDto {
+  toDto(file: Pick<FileRow, 'id' | 'filename' | 'accessType'>): FileDto {
     const prefix = file.accessType === 'PUBLIC' ? 'public/files' : 'api/files';
     return { id: file.id, url: `${this.config.publicUrl}/${prefix}/${file.id}`, filename: file.filename, accessTypeCode: file.accessType };
   }
 
   /** The owner's files among `ids`; ids of other people's files are simply absent from the answer. */
-  findOwned(ids: readonly string[], ownerId: string): Promise<FileEntity[]> {
+  findOwned(ids: readonly string[], ownerId: string): Promise<FileRow[]> {
     return this.files.findOwned(ids, ownerId);
   }
 
-  findByIds(ids: readonly string[]): Promise<FileEntity[]> {
+  findByIds(ids: readonly string[]): Promise<FileRow[]> {
     return this.files.findByIds(ids);
   }
 
@@ -115,7 +80,7 @@ export class FilesService implements OnModuleInit {
   /** Deletes one of the owner's files (row, then object); another user's file is a 404. */
   async removeOwned(ownerId: string, id: string): Promise<void> {
     const [file] = await this.files.findOwned([id], ownerId);
-    if (!file) throw new NotFoundException('File not found');
+    if (!file) throw fileNotFound();
     const keys = await this.dataSource.transaction((manager) => this.files.delete(manager, [id]));
     await this.purgeObjects(keys);
   }

@@ -1,5 +1,6 @@
-import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { databaseNotReachable } from '../health.exceptions';
 
 /** Whether this instance can serve traffic: today that means the database answers. */
 @Injectable()
@@ -14,7 +15,7 @@ export class ReadinessService {
       await this.dataSource.query('SELECT 1');
     } catch (error) {
       this.logger.warn(`Not ready: ${error instanceof Error ? error.message : String(error)}`);
-      throw new ServiceUnavailableException('Database is not reachable');
+      throw databaseNotReachable();
     }
   }
 }

@@ -1,7 +1,7 @@
 import * as jose from 'jose';
 import type { AppConfig } from '../../../config/app-config';
 import { TestTokenIssuer } from '../../../testing/test-token-issuer';
-import { InvalidAccessTokenException } from '../exceptions/invalid-access-token.exception';
+import { accessTokenExpired, accessTokenRevoked, invalidAccessToken, notAnAccessToken } from '../identity.exceptions';
 import { JwksAccessTokenVerifier } from './jwks-access-token-verifier';
 
 // jwtVerify is wrapped (not replaced) so the tests can tell a signature check from an answer from memory.
@@ -61,7 +61,7 @@ describe('JwksAccessTokenVerifier remembering verified tokens', () => {
     const token = await issuer.tokenFor('pilot', { expiresInSeconds: 30 });
     await verifier.verify(token);
     moveClockBy(40_000);
-    await expect(verifier.verify(token)).rejects.toThrow(new InvalidAccessTokenException('Access token has expired'));
+    await expect(verifier.verify(token)).rejects.toThrow(accessTokenExpired());
     expect(jwtVerify).toHaveBeenCalledTimes(2);
   });
 
@@ -75,8 +75,8 @@ describe('JwksAccessTokenVerifier remembering verified tokens', () => {
 
   it('remembers no refused token', async () => {
     const forged = await issuer.tokenFor('pilot', { forged: true });
-    await expect(verifier.verify(forged)).rejects.toThrow(InvalidAccessTokenException);
-    await expect(verifier.verify(forged)).rejects.toThrow(InvalidAccessTokenException);
+    await expect(verifier.verify(forged)).rejects.toMatchObject({ code: 'identity.invalid-access-token' });
+    await expect(verifier.verify(forged)).rejects.toMatchObject({ code: 'identity.invalid-access-token' });
     expect(jwtVerify).toHaveBeenCalledTimes(2);
   });
 
@@ -84,7 +84,7 @@ describe('JwksAccessTokenVerifier remembering verified tokens', () => {
     const token = await issuer.tokenFor('pilot');
     const { subject } = await verifier.verify(token);
     cutoffs.cutoffs.set(subject, Date.now());
-    await expect(verifier.verify(token)).rejects.toThrow(new InvalidAccessTokenException('Access token has been revoked'));
+    await expect(verifier.verify(token)).rejects.toThrow(accessTokenRevoked());
     // The signature was not checked again: the cut-off is looked at on every call, remembered or not.
     expect(jwtVerify).toHaveBeenCalledTimes(1);
     const later = await issuer.tokenFor('pilot', { issuedAt: Math.floor(Date.now() / 1000) + 1 });
@@ -112,7 +112,7 @@ describe('JwksAccessTokenVerifier accepting only access tokens for the API', () 
   });
 
   it('refuses an ID token of the same issuer, signed with the same key', async () => {
-    await expect(verifier.verify(await issuer.idTokenFor('pilot'))).rejects.toThrow(new InvalidAccessTokenException());
+    await expect(verifier.verify(await issuer.idTokenFor('pilot'))).rejects.toThrow(invalidAccessToken());
   });
 
   it('refuses tokens that name the API but are not access tokens', async () => {
@@ -127,14 +127,14 @@ describe('JwksAccessTokenVerifier accepting only access tokens for the API', () 
       issuer.sign({ ...pilotClaims, typ: 'ID', aud: 'nebo-api' }, { headerType: 'at+jwt' }),
     ];
     for (const token of await Promise.all(notAccessTokens)) {
-      await expect(verifier.verify(token)).rejects.toThrow(new InvalidAccessTokenException('Not an access token'));
+      await expect(verifier.verify(token)).rejects.toThrow(notAnAccessToken());
     }
   });
 
   it('refuses an access token without the API audience', async () => {
     const token = await issuer.sign({ ...pilotClaims, typ: 'Bearer', aud: 'account' }, { headerType: 'JWT' });
-    await expect(verifier.verify(token)).rejects.toThrow(new InvalidAccessTokenException());
+    await expect(verifier.verify(token)).rejects.toThrow(invalidAccessToken());
     const none = await issuer.sign({ ...pilotClaims, typ: 'Bearer' });
-    await expect(verifier.verify(none)).rejects.toThrow(new InvalidAccessTokenException());
+    await expect(verifier.verify(none)).rejects.toThrow(invalidAccessToken());
   });
 });

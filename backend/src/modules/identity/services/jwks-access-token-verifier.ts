@@ -4,8 +4,7 @@ import { AccessTokenVerifier } from '../../../common/auth/access-token-verifier'
 import { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { TtlLruCache } from '../../../common/auth/ttl-lru-cache';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { InvalidAccessTokenException } from '../exceptions/invalid-access-token.exception';
-import { TokenIssuerUnavailableException } from '../exceptions/token-issuer-unavailable.exception';
+import { accessTokenExpired, accessTokenRevoked, invalidAccessToken, isIdentityFailure, notAnAccessToken, tokenIssuerUnavailable } from '../identity.exceptions';
 import { AccessTokenCutoffs } from './access-token-cutoffs';
 import { isAccessToken } from './access-token-type';
 import { principalFromClaims } from './principal-from-claims';
@@ -59,7 +58,7 @@ export class JwksAccessTokenVerifier implements AccessTokenVerifier {
     const { principal, issuedAt } = this.verified.get(token) ?? (await this.verifySignature(token));
     // Outside the signature's try: a database failure here is not a verdict on the token.
     if (await this.cutoffs.isCutOff(principal.subject, issuedAt)) {
-      throw new InvalidAccessTokenException('Access token has been revoked');
+      throw accessTokenRevoked();
     }
     return principal;
   }
@@ -74,7 +73,7 @@ export class JwksAccessTokenVerifier implements AccessTokenVerifier {
         // Small allowance for clock drift between the issuer and this instance.
         clockTolerance: 5,
       });
-      if (!isAccessToken(protectedHeader, payload)) throw new InvalidAccessTokenException('Not an access token');
+      if (!isAccessToken(protectedHeader, payload)) throw notAnAccessToken();
       const principal = principalFromClaims(payload);
       // Frozen: one principal object now serves every request that presents the same token.
       Object.freeze(principal.roles);
@@ -89,13 +88,13 @@ export class JwksAccessTokenVerifier implements AccessTokenVerifier {
   }
 
   private translate(error: unknown): Error {
-    if (error instanceof InvalidAccessTokenException) return error;
-    if (error instanceof errors.JWTExpired) return new InvalidAccessTokenException('Access token has expired');
+    if (isIdentityFailure(error)) return error;
+    if (error instanceof errors.JWTExpired) return accessTokenExpired();
     if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
       // Not a verdict on the token: the key set could not be fetched (network failure, issuer down).
       this.logger.error(`Cannot verify access tokens: ${error instanceof Error ? error.message : String(error)}`);
-      return new TokenIssuerUnavailableException();
+      return tokenIssuerUnavailable();
     }
-    return new InvalidAccessTokenException();
+    return invalidAccessToken();
   }
 }

@@ -1,8 +1,8 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { PORTAL_CLIENT_ID } from '../../auth-server';
-import { TokenIssuerUnavailableException } from '../exceptions/token-issuer-unavailable.exception';
+import { invalidLogoutToken, tokenIssuerUnavailable } from '../identity.exceptions';
 import { jwksUrl } from './jwks-access-token-verifier';
 
 const BACKCHANNEL_LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
@@ -42,19 +42,15 @@ export class LogoutTokenVerifier {
     } catch (error) {
       if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
         this.logger.error(`Cannot verify logout tokens: ${error instanceof Error ? error.message : String(error)}`);
-        throw new TokenIssuerUnavailableException();
+        throw tokenIssuerUnavailable();
       }
-      throw invalid();
+      throw invalidLogoutToken();
     }
     const events = payload.events;
     const isLogout = type === 'logout+jwt' || (typeof payload.typ === 'string' && payload.typ.toLowerCase() === 'logout');
     if (!isLogout || 'nonce' in payload || typeof events !== 'object' || events === null || !(BACKCHANNEL_LOGOUT_EVENT in events)) {
-      throw invalid();
+      throw invalidLogoutToken();
     }
     return payload.sub!;
   }
-}
-
-function invalid(): BadRequestException {
-  return new BadRequestException('Invalid logout token');
 }

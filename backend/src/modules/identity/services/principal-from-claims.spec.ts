@@ -1,4 +1,4 @@
-import { InvalidAccessTokenException } from '../exceptions/invalid-access-token.exception';
+import { accessTokenWithoutSubject } from '../identity.exceptions';
 import { principalFromClaims } from './principal-from-claims';
 
 describe('principalFromClaims', () => {
@@ -36,7 +36,7 @@ describe('principalFromClaims', () => {
   });
 
   it('refuses a token without a subject', () => {
-    expect(() => principalFromClaims({ preferred_username: 'x' })).toThrow(InvalidAccessTokenException);
-    expect(() => principalFromClaims({ sub: '  ' })).toThrow(InvalidAccessTokenException);
+    expect(() => principalFromClaims({ preferred_username: 'x' })).toThrow(accessTokenWithoutSubject());
+    expect(() => principalFromClaims({ sub: '  ' })).toThrow(accessTokenWithoutSubject());
   });
 });

@@ -1,6 +1,6 @@
 import type { JWTPayload } from 'jose';
 import { AuthenticatedPrincipal } from '../../../common/auth/principal';
-import { InvalidAccessTokenException } from '../exceptions/invalid-access-token.exception';
+import { accessTokenWithoutSubject } from '../identity.exceptions';
 
 /**
  * Maps verified token claims (docs/contracts.md) to a principal. The signature has already been checked;
@@ -8,7 +8,7 @@ import { InvalidAccessTokenException } from '../exceptions/invalid-access-token.
  */
 export function principalFromClaims(claims: JWTPayload): AuthenticatedPrincipal {
   const subject = text(claims.sub);
-  if (!subject) throw new InvalidAccessTokenException('Access token has no subject');
+  if (!subject) throw accessTokenWithoutSubject();
   const email = text(claims.email);
   return {
     subject,

@@ -11,8 +11,8 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { CurrentCaller } from '../../../common/auth/current-caller.decorator';
+import type { Caller } from '../../../common/auth/principal';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { CrossingsRequestDto, CrossingsResponseDto } from '../dtos/crossings.dto';
 import { parseCrossingsQuery } from '../dtos/crossings.query';
@@ -65,7 +65,7 @@ export class CrossingsController {
 
   /**
    * Flight agreements are not stored yet (no flights module): every id answers 404 until the flights module
-   * provides FLIGHT_GEOMETRY_SOURCE (see services/flight-geometry.source.ts).
+   * registers its FlightGeometrySource (see ports/flight-geometry.ts).
    */
   @Get('flight-agreements/:id/crossings')
   @ApiOperation({ summary: 'Crossings of a stored flight agreement (404 for every id until flight agreements are stored)' })
@@ -79,22 +79,22 @@ export class CrossingsController {
     @Param('id') id: string,
     @Query() query: RawQuery,
     @Headers('accept-language') language: string | undefined,
-    @CurrentPrincipal() principal: AuthenticatedPrincipal,
+    @CurrentCaller() caller: Caller,
   ): Promise<CrossingsResponseDto> {
-    return this.crossings.forFlightAgreement(id, principal, parseCrossingsQuery(query), mapLocale(language));
+    return this.crossings.forFlightAgreement(id, caller.userId, parseCrossingsQuery(query), mapLocale(language));
   }
 
   /**
    * `flight-agreements//crossings` (the id left empty): Nest hands a route whose parameter is empty to the
-   * not-found handler, so this spells the empty segment out to answer the spec's "No id provided" (part 2 §5)
+   * not-found handler, so this spells the empty segment out to answer the spec's "No id provided" (docs/requirements.md#fixed-texts)
    * rather than a 404, after the token check like the route above. Not in the OpenAPI document: it only refuses.
    */
   @Get('flight-agreements//crossings')
   @ApiExcludeEndpoint()
   forMissingFlightAgreement(
     @Query() query: RawQuery,
-    @CurrentPrincipal() principal: AuthenticatedPrincipal,
+    @CurrentCaller() caller: Caller,
   ): Promise<CrossingsResponseDto> {
-    return this.crossings.forFlightAgreement(undefined, principal, parseCrossingsQuery(query), 'ru');
+    return this.crossings.forFlightAgreement(undefined, caller.userId, parseCrossingsQuery(query), 'ru');
   }
 }

@@ -135,17 +135,17 @@ describe('crossings', () => {
   describe('GET /api/flight-agreements/{id}/crossings', () => {
     it('answers 404 for any id until flight agreements are stored', async () => {
       const response = await t.http.get('/api/flight-agreements/42/crossings').set('Authorization', pilot).expect(404);
-      expect(response.body).toEqual({ error: 'Not Found', message: 'Flight agreement 42 not found', statusCode: 404 });
+      expect(response.body).toEqual({ error: 'Not Found', message: 'Flight agreement 42 not found', statusCode: 404, code: 'map.flight-agreement-not-found' });
     });
 
     it('answers "No id provided" for a missing id', async () => {
       const response = await t.http.get('/api/flight-agreements/undefined/crossings').set('Authorization', pilot).expect(400);
-      expect(response.body).toMatchObject({ error: 'Bad Request', message: 'No id provided', statusCode: 400 });
+      expect(response.body).toMatchObject({ error: 'Bad Request', message: 'No id provided', statusCode: 400, code: 'map.no-flight-agreement-id' });
     });
 
     it('answers "No id provided" for an empty id segment, not a generic 404, after the token check', async () => {
       const response = await t.http.get('/api/flight-agreements//crossings').set('Authorization', pilot).expect(400);
-      expect(response.body).toEqual({ error: 'Bad Request', message: 'No id provided', statusCode: 400, detailedError: [{ field: 'id', error: 'is required' }] });
+      expect(response.body).toEqual({ error: 'Bad Request', message: 'No id provided', statusCode: 400, detailedError: [{ field: 'id', error: 'is required' }], code: 'map.no-flight-agreement-id' });
       await t.http.get('/api/flight-agreements//crossings').expect(401);
     });
 

@@ -22,7 +22,7 @@ import { LayerObjectsService } from '../services/layer-objects.service';
 import { OsmLookupService } from '../services/osm-lookup.service';
 
 /**
- * The public airspace map (spec part 2 §7.5): layer objects in a box, one object, the OSM feature lookup.
+ * The public airspace map (docs/requirements.md#map): layer objects in a box, one object, the OSM feature lookup.
  * Names (and an object's source) are in the language of Accept-Language: Russian unless it asks for English.
  */
 @ApiTags('map')
@@ -86,7 +86,7 @@ export class MapLayersController {
   /**
    * `layers//objects/{name}` and `layers//objects` (the id left empty): Nest hands a route whose parameter
    * is empty to the not-found handler, so these spell the empty segment out to answer the spec's
-   * "No id or layername is present" (part 2 §5) rather than a 404. Not in the OpenAPI document: they only
+   * "No id or layername is present" (docs/requirements.md#fixed-texts) rather than a 404. Not in the OpenAPI document: they only
    * ever refuse.
    */
   @Get('layers//objects/:name')

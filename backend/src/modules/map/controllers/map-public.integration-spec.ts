@@ -148,7 +148,7 @@ describe('public map calls', () => {
     it('answers "No id or layername is present" for a missing id or layer name', async () => {
       for (const path of ['/public/map/layers/undefined/objects/AIRPORTS', '/public/map/layers/UUTT/objects/null', '/public/map/layers/UUTT/objects', '/public/map/layers/%20/objects/AIRPORTS']) {
         const response = await t.http.get(path).expect(400);
-        expect(response.body).toMatchObject({ error: 'Bad Request', message: 'No id or layername is present', statusCode: 400 });
+        expect(response.body).toMatchObject({ error: 'Bad Request', message: 'No id or layername is present', statusCode: 400, code: 'map.no-id-or-layer-name' });
       }
     });
 
@@ -158,6 +158,7 @@ describe('public map calls', () => {
         message: 'No id or layername is present',
         statusCode: 400,
         detailedError: [{ field: 'id', error: 'is required' }],
+        code: 'map.no-id-or-layer-name',
       });
       for (const path of ['/public/map/layers//objects', '/public/map/layers//objects/', '/public/map/layers/UUTT/objects/']) {
         const response = await t.http.get(path).expect(400);
@@ -168,7 +169,7 @@ describe('public map calls', () => {
     it('refuses an unknown layer and answers 404 for an unknown object', async () => {
       expect((await t.http.get('/public/map/layers/UUTT/objects/CLOUDS').expect(400)).body.message).toContain('unknown layer "CLOUDS"');
       const missing = await t.http.get('/public/map/layers/00000000-0000-4000-8000-000000000000/objects/AIRPORTS').expect(404);
-      expect(missing.body).toMatchObject({ error: 'Not Found', statusCode: 404 });
+      expect(missing.body).toMatchObject({ error: 'Not Found', statusCode: 404, code: 'map.object-not-found' });
       // The object exists, but in another layer.
       await t.http.get(`/public/map/layers/${ids.get('AIRPORTS/UUTT')}/objects/CONTROL_AREAS`).expect(404);
     });

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { POINT_ROLES, SHAPE_TYPES } from '../map.constants';
 
 export class LatLngDto {
@@ -17,7 +17,10 @@ export class LatLngDto {
  * MARKER: one point. CIRCLE: the centre and `radius`. POLYLINE: the route and the corridor `width`.
  * LASSO and POLYGON: the outer ring in `points` (POLYGON may have `holes`). MULTIPOLYGON: one outer ring per
  * polygon in `points` (an array of rings) and `holes[i]` for polygon i.
+ * LatLngDto is named as an extra model: only a $ref points at it, and a document whose $ref dangles cannot
+ * be turned into the front ends' types (@nebo/shared-api).
  */
+@ApiExtraModels(LatLngDto)
 export class GeoShapeDto {
   @ApiProperty({ enum: SHAPE_TYPES })
   type!: string;
@@ -25,7 +28,7 @@ export class GeoShapeDto {
   @ApiProperty({
     description: 'Points `{ lat, lng }`; for MULTIPOLYGON an array of rings (arrays of points)',
     type: 'array',
-    items: { oneOf: [{ $ref: '#/components/schemas/LatLngDto' }, { type: 'array', items: { $ref: '#/components/schemas/LatLngDto' } }] },
+    items: { oneOf: [{ $ref: getSchemaPath(LatLngDto) }, { type: 'array', items: { $ref: getSchemaPath(LatLngDto) } }] },
   })
   points!: unknown[];
 

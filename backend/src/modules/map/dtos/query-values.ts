@@ -2,7 +2,7 @@ import type { FieldError } from '../../../common/errors/error-body';
 
 /**
  * Helpers for reading query strings by hand. The map's queries carry nested values as dotted keys
- * (`boundingBox.minLat`, spec part 2 §7), repeated keys for arrays, and coordinates that may be written
+ * (`boundingBox.minLat`, docs/requirements.md#list-queries), repeated keys for arrays, and coordinates that may be written
  * in degrees-minutes-seconds, which class-validator DTOs cannot express; these read them with field errors
  * in the platform's `field:error` form.
  */

@@ -1,6 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
-import { errorBody } from '../../../common/errors/error-body';
+import { Injectable } from '@nestjs/common';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { CrossedAerodromeDto, CrossedAuthorityDto, CrossedZoneDto, CrossingsResponseDto } from '../dtos/crossings.dto';
 import type { CrossingsOptions } from '../dtos/crossings.query';
@@ -9,11 +7,10 @@ import type { BBox } from '../geometry/bbox';
 import { FlightGeometry, footprintIntersects, parseFlightGeometry } from '../geometry/flight-geometry';
 import type { MapLocale } from '../i18n/map-locale';
 import { LandingSiteType, LayerCode, ZONE_CODES } from '../map.constants';
+import { flightAgreementIdMissing, flightAgreementNotFound } from '../map.exceptions';
+import { FlightGeometryRegistry } from '../ports/flight-geometry';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
-import { FLIGHT_GEOMETRY_SOURCE, FlightGeometrySource } from './flight-geometry.source';
 import { LargeShapeCache } from './large-shape.cache';
-
-export const NO_ID_PROVIDED = 'No id provided';
 
 /** Layers a route is checked against. Federal subjects are not authorities: only municipalities are. */
 export const CROSSING_LAYERS: readonly LayerCode[] = [
@@ -38,7 +35,7 @@ export class CrossingsService {
   constructor(
     private readonly repository: MapObjectsRepository,
     private readonly largeShapes: LargeShapeCache,
-    @Inject(FLIGHT_GEOMETRY_SOURCE) private readonly flights: FlightGeometrySource,
+    private readonly flights: FlightGeometryRegistry,
   ) {}
 
   /**
@@ -53,15 +50,15 @@ export class CrossingsService {
 
   /**
    * `GET /api/flight-agreements/{id}/crossings`. Until the flights module stores geometry (see
-   * FlightGeometrySource) every id is unknown and this answers 404 in the error shape.
+   * ports/flight-geometry.ts) every id is unknown and this answers 404 in the error shape.
    */
-  async forFlightAgreement(id: string | undefined, principal: AuthenticatedPrincipal, options: CrossingsOptions, locale: MapLocale): Promise<CrossingsResponseDto> {
+  async forFlightAgreement(id: string | undefined, callerUserId: string, options: CrossingsOptions, locale: MapLocale): Promise<CrossingsResponseDto> {
     const trimmed = id?.trim();
     if (!trimmed || trimmed === 'undefined' || trimmed === 'null') {
-      throw new BadRequestException(errorBody(400, NO_ID_PROVIDED, [{ field: 'id', error: 'is required' }]));
+      throw flightAgreementIdMissing();
     }
-    const geometry = await this.flights.geometryOf(trimmed, principal);
-    if (geometry === null) throw new NotFoundException(`Flight agreement ${trimmed} not found`);
+    const geometry = await this.flights.geometryOf(trimmed, callerUserId);
+    if (geometry === null) throw flightAgreementNotFound(trimmed);
     const parsed = parseFlightGeometry(geometry, 'geometry');
     if (!parsed.ok) throw new FieldValidationException(parsed.errors);
     return this.crossings(parsed.value, options, locale);

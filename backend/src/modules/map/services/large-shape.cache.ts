@@ -1,11 +1,11 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { GeoShape, StoredGeometry } from '../geometry/geo-shape';
 import { exactGeometry, shapeVertexCount } from '../geometry/prepared-object';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
 
 /** The most vertices kept in memory (about 60 MB, texts included); least recently used entries go first. */
-const MAX_CACHED_VERTICES = 1_000_000;
-/** Optional provider overriding that budget (tests use a small one). */
+export const MAX_CACHED_VERTICES = 1_000_000;
+/** The budget's token: MapModule provides MAX_CACHED_VERTICES, tests may override it with a small one. */
 export const LARGE_SHAPE_CACHE_BUDGET = Symbol('LARGE_SHAPE_CACHE_BUDGET');
 
 /**
@@ -36,7 +36,7 @@ export class LargeShapeCache {
 
   constructor(
     private readonly repository: MapObjectsRepository,
-    @Optional() @Inject(LARGE_SHAPE_CACHE_BUDGET) private readonly maxVertices: number = MAX_CACHED_VERTICES,
+    @Inject(LARGE_SHAPE_CACHE_BUDGET) private readonly maxVertices: number = MAX_CACHED_VERTICES,
   ) {}
 
   async bandShape(id: string, version: string, bandIndex: number): Promise<CachedShape | null> {

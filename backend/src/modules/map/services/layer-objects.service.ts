@@ -1,5 +1,5 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { FieldError, errorBody } from '../../../common/errors/error-body';
+import { Injectable } from '@nestjs/common';
+import type { FieldError } from '../../../common/errors/error-body';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { LayerObjectDetailDto, LayerObjectDto } from '../dtos/layer-object.dto';
 import type { LayerObjectsQuery } from '../dtos/layer-objects.query';
@@ -13,6 +13,7 @@ import { hasVertexInBox } from '../geometry/vertex-in-box';
 import { bandForZoom } from '../geometry/zoom-bands';
 import type { MapLocale } from '../i18n/map-locale';
 import { LAYER_CODES, LayerCode, MAX_LAYER_OBJECTS } from '../map.constants';
+import { layerObjectNotFound, missingIdOrLayer } from '../map.exceptions';
 import { MapObjectsRepository } from '../repositories/map-objects.repository';
 import { LargeShapeCache } from './large-shape.cache';
 import { LayerObjectsJsonWriter } from './layer-objects.json';
@@ -21,8 +22,6 @@ import { LayerObjectsJsonWriter } from './layer-objects.json';
 const CLIP_ABOVE_VERTICES = 256;
 /** Margin added around the view before cutting, as a fraction of its size, so cut edges stay off-screen. */
 const CLIP_MARGIN = 0.25;
-
-export const NO_ID_OR_LAYER_NAME = 'No id or layername is present';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -81,12 +80,12 @@ export class LayerObjectsService {
   async detail(id: string | undefined, layerName: string | undefined, locale: MapLocale): Promise<LayerObjectDetailDto> {
     const objectId = meaningful(id);
     const layerText = meaningful(layerName);
-    if (!objectId || !layerText) throw missingIdOrLayer(objectId, layerText);
+    if (!objectId || !layerText) throw missingIdOrLayer(missingParts(objectId, layerText));
     const layer = LAYER_CODES.find((code) => code === layerText.toUpperCase());
     if (!layer) throw FieldValidationException.single('name', `unknown layer "${layerText}"; expected any of ${LAYER_CODES.join(', ')}`);
 
     const row = UUID.test(objectId) ? await this.repository.findById(objectId, locale) : await this.repository.findByExternalId(layer, objectId, locale);
-    if (!row || row.layer !== layer) throw new NotFoundException(`No object ${objectId} in layer ${layer}`);
+    if (!row || row.layer !== layer) throw layerObjectNotFound(objectId, layer);
     return toDetailDto(row);
   }
 }
@@ -96,12 +95,12 @@ function meaningful(value: string | undefined): string | undefined {
   return trimmed && trimmed !== 'undefined' && trimmed !== 'null' ? trimmed : undefined;
 }
 
-/** The spec's fixed text is the message; the field errors say which part was missing. */
-function missingIdOrLayer(id: string | undefined, layer: string | undefined): BadRequestException {
+/** Which part of a detail call was missing, for the field errors next to the spec's fixed text. */
+function missingParts(id: string | undefined, layer: string | undefined): FieldError[] {
   const errors: FieldError[] = [];
   if (!id) errors.push({ field: 'id', error: 'is required' });
   if (!layer) errors.push({ field: 'name', error: 'is required (the layer name)' });
-  return new BadRequestException(errorBody(400, NO_ID_OR_LAYER_NAME, errors));
+  return errors;
 }
 
 /** The view of a layers call: its box, the larger box shapes reaching far beyond it are cut to, and the band's precision. */

@@ -1,10 +1,12 @@
 /**
- * Moscow time formatting. The platform shows dates in the Moscow zone (spec part 1); the offset is read
- * from the time-zone database rather than hard-coded, so dates before 2014 (when Moscow kept UTC+4, and
- * summer time before 2011) come out right too.
+ * Moscow time formatting. The platform shows dates in the Moscow zone (docs/requirements.md#vocabulary-moscow-time);
+ * the offset is read from the time-zone database rather than hard-coded, so dates before 2014 (when Moscow
+ * kept UTC+4, and summer time before 2011) come out right too.
  */
+import { MOSCOW_TIME_ZONE } from '@nebo/shared-vocabulary';
 
-export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
+/** Re-exported for the sunrise answer's `timeZone`. */
+export { MOSCOW_TIME_ZONE };
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: MOSCOW_TIME_ZONE,

@@ -1,4 +1,5 @@
 /** Helpers every rendered e-mail shares: the languages mail is written in, HTML escaping, Moscow time. */
+import { MOSCOW_TIME_ZONE } from '@nebo/shared-vocabulary';
 
 export type MailLocale = 'ru' | 'en';
 
@@ -6,10 +7,10 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
-/** Dates in Moscow time, as everywhere on the platform (spec part 1 §1), with the zone said explicitly. */
+/** Dates in Moscow time, as everywhere on the platform (docs/requirements.md#vocabulary-moscow-time), with the zone said explicitly. */
 export function moscowTime(date: Date, locale: MailLocale): string {
   const text = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', {
-    timeZone: 'Europe/Moscow',
+    timeZone: MOSCOW_TIME_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

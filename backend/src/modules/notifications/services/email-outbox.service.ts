@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EMAIL_JOB_KIND, type OutboundEmail } from '../mail/outbound-email';
-import { OutboxJobsRepository } from './outbox-jobs.repository';
+import { OutboxJobsRepository } from '../repositories/outbox-jobs.repository';
 import { OutboxWorker } from './outbox-worker';
 
 /**

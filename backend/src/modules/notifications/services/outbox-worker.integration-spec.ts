@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SmtpCatcher } from '../../../simulators/smtp-catcher/smtp-catcher';
 import { TestApp, startTestApp } from '../../../testing/test-app';
-import { freePort } from '../../auth-server/testing/auth-test-server';
+import { freePort } from '../../../testing/auth-test-server';
 import { EmailOutbox } from './email-outbox.service';
 import { OutboxWorker } from './outbox-worker';
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { EMAIL_JOB_KIND, isOutboundEmail } from '../mail/outbound-email';
 import { NOTIFICATIONS_CONFIG, type NotificationsConfig } from '../notifications.config';
-import { OutboxJobsRepository, type ClaimedJob } from './outbox-jobs.repository';
+import type { ClaimedJob } from '../entities/outbox-job.row';
+import { OutboxJobsRepository } from '../repositories/outbox-jobs.repository';
 import { retryDelayMs } from './retry-backoff';
 import { SmtpMailer } from './smtp-mailer';
 

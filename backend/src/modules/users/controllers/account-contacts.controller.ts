@@ -12,8 +12,8 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { CurrentCaller } from '../../../common/auth/current-caller.decorator';
+import type { Caller } from '../../../common/auth/principal';
 import { ErrorBodyDto } from '../../../common/errors/error-body.dto';
 import { CurrentPasswordDto } from '../dtos/current-password.dto';
 import { CurrentUserDto } from '../dtos/current-user.dto';
@@ -33,7 +33,7 @@ const LOCKED_OUT = {
     'a field error on `currentPassword` and a Retry-After header in seconds.',
 };
 
-/** `/api/user/...`: the account facts the identity provider shares (spec part 1 §7, part 2 §7.12). */
+/** `/api/user/...`: the account facts the identity provider shares (docs/requirements.md#users-contacts). */
 @ApiTags('user')
 @ApiBearerAuth()
 @Controller('api/user')
@@ -59,12 +59,12 @@ export class AccountContactsController {
   @ApiConflictResponse({ type: ErrorBodyDto, description: '`email`: the address belongs to another account' })
   @ApiTooManyRequestsResponse(LOCKED_OUT)
   changeEmail(
-    @CurrentPrincipal() principal: AuthenticatedPrincipal,
+    @CurrentCaller() caller: Caller,
     @Query('email') email: unknown,
     @Body() body: CurrentPasswordDto,
     @Headers('origin') origin: string | undefined,
   ): Promise<CurrentUserDto> {
-    return this.emailChanges.request(principal, email, body.currentPassword, origin);
+    return this.emailChanges.request(caller, email, body.currentPassword, origin);
   }
 
   @Post('email/pending/resend')
@@ -74,24 +74,24 @@ export class AccountContactsController {
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No change is waiting for confirmation' })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'The last confirmation e-mail went out less than a minute ago (Retry-After says when)' })
-  resendEmailConfirmation(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Headers('origin') origin: string | undefined): Promise<CurrentUserDto> {
-    return this.emailChanges.resend(principal, origin);
+  resendEmailConfirmation(@CurrentCaller() caller: Caller, @Headers('origin') origin: string | undefined): Promise<CurrentUserDto> {
+    return this.emailChanges.resend(caller, origin);
   }
 
   @Delete('email/pending')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel the pending e-mail change, if any: its links stop working, the address stays' })
   @ApiOkResponse({ type: CurrentUserDto })
-  cancelEmailChange(@CurrentPrincipal() principal: AuthenticatedPrincipal): Promise<CurrentUserDto> {
-    return this.emailChanges.cancel(principal);
+  cancelEmailChange(@CurrentCaller() caller: Caller): Promise<CurrentUserDto> {
+    return this.emailChanges.cancel(caller);
   }
 
   @Put('phone')
   @ApiOperation({ summary: 'Change the phone; stored as digits with country code 7' })
   @ApiQuery({ name: 'phone', example: '+7 (912) 345-67-89' })
   @ApiOkResponse({ type: CurrentUserDto })
-  changePhone(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Query('phone') phone: unknown): Promise<CurrentUserDto> {
-    return this.contacts.changePhone(principal, phone);
+  changePhone(@CurrentCaller() caller: Caller, @Query('phone') phone: unknown): Promise<CurrentUserDto> {
+    return this.contacts.changePhone(caller, phone);
   }
 
   @Patch('password')
@@ -103,7 +103,7 @@ export class AccountContactsController {
   @ApiAcceptedResponse({ type: PasswordChangeSentDto })
   @ApiBadRequestResponse(WRONG_PASSWORD)
   @ApiTooManyRequestsResponse(LOCKED_OUT)
-  requestPasswordChange(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Body() body: CurrentPasswordDto): Promise<PasswordChangeSentDto> {
-    return this.passwords.requestChange(principal, body.currentPassword);
+  requestPasswordChange(@CurrentCaller() caller: Caller, @Body() body: CurrentPasswordDto): Promise<PasswordChangeSentDto> {
+    return this.passwords.requestChange(caller, body.currentPassword);
   }
 }

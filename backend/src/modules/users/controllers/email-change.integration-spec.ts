@@ -3,7 +3,7 @@ import { AccountRepository } from '../../auth-server/accounts/account-repository
 import type { DemoIdentity } from '../../../testing/demo-identities';
 import { TestApp, startTestApp } from '../../../testing/test-app';
 import { CURRENT_PASSWORD_ERROR } from '../dtos/current-password.dto';
-import { LINK_ERRORS } from '../services/email-change-link.service';
+import { LINK_ERRORS } from '../users.exceptions';
 
 /**
  * Issue 9, finding 2: one leaked access token must not take an account. The e-mail (the login) and the
@@ -275,7 +275,7 @@ describe('POST /public/user/email-change/confirm', () => {
     const token = await confirmTokenFor(wanted);
     await confirm(token).expect(200);
     const again = await confirm(token).expect(409);
-    expect(again.body).toEqual({ error: 'Conflict', message: LINK_ERRORS.used, statusCode: 409 });
+    expect(again.body).toEqual({ error: 'Conflict', message: LINK_ERRORS.used, statusCode: 409, code: 'users.email-change-link-used' });
   });
 
   it('refuses an expired link with 410, changes nothing, and no longer reports the change as pending', async () => {
@@ -289,7 +289,7 @@ describe('POST /public/user/email-change/confirm', () => {
       [pilot.identity.sub],
     );
     const res = await confirm(token).expect(410);
-    expect(res.body).toEqual({ error: 'Gone', message: LINK_ERRORS.expired, statusCode: 410 });
+    expect(res.body).toEqual({ error: 'Gone', message: LINK_ERRORS.expired, statusCode: 410, code: 'users.email-change-link-expired' });
     expect(await stored(pilot.identity.sub)).toEqual({ login: pilot.email, email: pilot.email });
     expect((await t.http.get('/api/user/current').set('Authorization', pilot.authorization)).body.pendingEmail).toBeNull();
   });

@@ -1,16 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentCaller } from '../../../common/auth/current-caller.decorator';
+import type { Caller } from '../../../common/auth/principal';
+import { ReceivedUpload } from '../../files/multipart/received-upload';
+import { AcceptsUpload, UploadedParts } from '../../files/multipart/uploaded-parts.decorator';
 import { NotificationSettingsDto } from '../dtos/notification-settings.dto';
 import { AvatarDto, OrganizationViewDto } from '../dtos/profile.dto';
 import { LocalityDto, MissionCategoriesDto, OrganizationDto, RequisitesDto, RequisitesResultDto } from '../dtos/profile-settings.dto';
-import { AvatarService } from '../services/avatar.service';
+import { AVATAR_UPLOAD, AvatarService } from '../services/avatar.service';
 import { NotificationSettingsService } from '../services/notification-settings.service';
 import { ProfileSettingsService } from '../services/profile-settings.service';
 
-/** The profile's settings under `/api/user/current/...` (spec part 1 §7, part 2 §7.12). */
+/** The profile's settings under `/api/user/current/...` (docs/requirements.md#users-profile). */
 @ApiTags('user')
 @ApiBearerAuth()
 @Controller('api/user/current')
@@ -25,63 +26,63 @@ export class ProfileSettingsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Set the locality (a LOCALITIES dictionary id)' })
   @ApiOkResponse({ type: LocalityDto })
-  setLocality(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Body() dto: LocalityDto): Promise<LocalityDto> {
-    return this.settings.setLocality(principal, dto);
+  setLocality(@CurrentCaller() caller: Caller, @Body() dto: LocalityDto): Promise<LocalityDto> {
+    return this.settings.setLocality(caller.userId, dto);
   }
 
   @Patch('profile/requisites')
   @HttpCode(200)
   @ApiOperation({ summary: 'Replace the bank account; account numbers are checked against the BIK' })
   @ApiOkResponse({ type: RequisitesResultDto })
-  setRequisites(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Body() dto: RequisitesDto): Promise<RequisitesResultDto> {
-    return this.settings.setRequisites(principal, dto.bankAccount);
+  setRequisites(@CurrentCaller() caller: Caller, @Body() dto: RequisitesDto): Promise<RequisitesResultDto> {
+    return this.settings.setRequisites(caller.userId, dto.bankAccount);
   }
 
   @Patch('profile/mission-categories')
   @HttpCode(200)
   @ApiOperation({ summary: 'Replace the mission categories (MISSION_CATEGORIES dictionary ids)' })
   @ApiOkResponse({ type: MissionCategoriesDto })
-  setMissionCategories(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Body() dto: MissionCategoriesDto): Promise<MissionCategoriesDto> {
-    return this.settings.setMissionCategories(principal, dto);
+  setMissionCategories(@CurrentCaller() caller: Caller, @Body() dto: MissionCategoriesDto): Promise<MissionCategoriesDto> {
+    return this.settings.setMissionCategories(caller.userId, dto);
   }
 
   @Put('organization')
   @ApiOperation({ summary: 'Set the organisation the individual works for' })
   @ApiOkResponse({ type: OrganizationViewDto })
-  setOrganization(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Body() dto: OrganizationDto): Promise<OrganizationViewDto> {
-    return this.settings.setOrganization(principal, dto);
+  setOrganization(@CurrentCaller() caller: Caller, @Body() dto: OrganizationDto): Promise<OrganizationViewDto> {
+    return this.settings.setOrganization(caller.userId, dto);
   }
 
   @Get('notification/settings')
   @ApiOperation({ summary: 'Notification settings: every method × category with enabled' })
   @ApiOkResponse({ type: NotificationSettingsDto })
-  notificationSettings(@CurrentPrincipal() principal: AuthenticatedPrincipal): Promise<NotificationSettingsDto> {
-    return this.notifications.get(principal);
+  notificationSettings(@CurrentCaller() caller: Caller): Promise<NotificationSettingsDto> {
+    return this.notifications.get(caller.userId);
   }
 
   @Patch('notification/settings')
   @HttpCode(200)
   @ApiOperation({ summary: 'Change some notification settings; answers all of them' })
   @ApiOkResponse({ type: NotificationSettingsDto })
-  updateNotificationSettings(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Body() dto: NotificationSettingsDto): Promise<NotificationSettingsDto> {
-    return this.notifications.update(principal, dto);
+  updateNotificationSettings(@CurrentCaller() caller: Caller, @Body() dto: NotificationSettingsDto): Promise<NotificationSettingsDto> {
+    return this.notifications.update(caller.userId, dto);
   }
 
   @Post('profile/avatar')
   @HttpCode(200)
   @ApiOperation({ summary: 'Upload the avatar: one image (jpeg, png, gif), at most 5 MB' })
-  @ApiConsumes('multipart/form-data')
+  @AcceptsUpload(AVATAR_UPLOAD)
   @ApiBody({ schema: { type: 'object', required: ['avatar'], properties: { avatar: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: AvatarDto })
-  uploadAvatar(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Req() request: FastifyRequest): Promise<AvatarDto> {
-    return this.avatars.upload(principal, request.raw);
+  uploadAvatar(@CurrentCaller() caller: Caller, @UploadedParts() upload: ReceivedUpload): Promise<AvatarDto> {
+    return this.avatars.upload(caller.userId, upload);
   }
 
   @Delete('profile/avatar')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove the avatar' })
   @ApiNoContentResponse()
-  removeAvatar(@CurrentPrincipal() principal: AuthenticatedPrincipal): Promise<void> {
-    return this.avatars.remove(principal);
+  removeAvatar(@CurrentCaller() caller: Caller): Promise<void> {
+    return this.avatars.remove(caller.userId);
   }
 }

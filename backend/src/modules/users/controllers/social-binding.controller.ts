@@ -1,12 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Param, Query, Redirect } from '@nestjs/common';
 import { ApiBearerAuth, ApiFoundResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CurrentPrincipal } from '../../../common/auth/current-principal.decorator';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import { CurrentCaller } from '../../../common/auth/current-caller.decorator';
+import type { Caller } from '../../../common/auth/principal';
 import { Public } from '../../../common/auth/public.decorator';
 import { SocialProvidersDto } from '../dtos/social-providers.dto';
 import { SocialBindingService } from '../services/social-binding.service';
 
-/** Social accounts (spec part 1 §7, part 2 §7.6); see SocialBindingService for the flow. */
+/** Social accounts (docs/requirements.md#users-socials); see SocialBindingService for the flow. */
 @ApiTags('user')
 @Controller('api/user/current/socials')
 export class SocialBindingController {
@@ -52,7 +52,7 @@ export class SocialBindingController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Unbind a social account' })
   @ApiNoContentResponse()
-  unbind(@CurrentPrincipal() principal: AuthenticatedPrincipal, @Param('provider') provider: string): Promise<void> {
-    return this.socials.unbind(principal, provider);
+  unbind(@CurrentCaller() caller: Caller, @Param('provider') provider: string): Promise<void> {
+    return this.socials.unbind(caller.userId, provider);
   }
 }

@@ -1,4 +1,4 @@
-import type { UserEntity } from '../entities/user.entity';
+import type { UserRow } from '../entities/user.row';
 
 /** The language of e-mails to a user: English when their locale says so, Russian otherwise (the platform's default). */
 export function mailLocale(locale: string | null | undefined): 'ru' | 'en' {
@@ -6,6 +6,6 @@ export function mailLocale(locale: string | null | undefined): 'ru' | 'en' {
 }
 
 /** How e-mails greet a user: first name and patronymic, as Russian address goes; null when the profile has none. */
-export function greetingName(user: Pick<UserEntity, 'firstName' | 'patronymic'>): string | null {
+export function greetingName(user: Pick<UserRow, 'firstName' | 'patronymic'>): string | null {
   return user.firstName ? [user.firstName, user.patronymic].filter(Boolean).join(' ') : null;
 }

@@ -1,5 +1,5 @@
-/** The platform shows and judges dates in Moscow time (spec part 1 §1). */
-export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
+// The platform shows and judges dates in Moscow time (docs/requirements.md#vocabulary-moscow-time).
+import { MOSCOW_TIME_ZONE } from '@nebo/shared-vocabulary';
 
 // en-CA formats as YYYY-MM-DD.
 const moscowDateFormat = new Intl.DateTimeFormat('en-CA', {

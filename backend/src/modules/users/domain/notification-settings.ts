@@ -1,4 +1,4 @@
-/** Notification methods and categories of the spec (part 1 §3). */
+/** Notification methods and categories (docs/requirements.md#users-notifications). */
 export const NOTIFICATION_METHODS = ['WEBSITE', 'EMAIL', 'TELEGRAM'] as const;
 export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
 

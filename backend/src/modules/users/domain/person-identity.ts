@@ -2,7 +2,7 @@
 export const SEXES = ['M', 'F'] as const;
 export type Sex = (typeof SEXES)[number];
 
-/** The spec's age range for persons who fly or insure (part 1 §5, §9). */
+/** The spec's age range for persons who fly or insure (docs/requirements.md#users-profile). */
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
 

@@ -1,11 +1,11 @@
-/** Russia's country calling code: the spec's default phone code (part 1 §9). */
+/** Russia's country calling code: the default phone code (docs/requirements.md#users-contacts). */
 export const PHONE_COUNTRY_CODE = '7';
 export const PHONE_DIGITS = 11;
 
 export type PhoneResult = { ok: true; phone: string } | { ok: false; error: string };
 
 /**
- * Reduces a phone number to digits (spec part 1 §5) in the form 7XXXXXXXXXX. Accepts what people type:
+ * Reduces a phone number to digits (docs/requirements.md#users-contacts) in the form 7XXXXXXXXXX. Accepts what people type:
  * "+7 (912) 345-67-89", "8 912 345 67 89" (the domestic trunk prefix 8 stands for +7) and the ten digits
  * without any prefix. Anything else, including letters, is refused rather than guessed at.
  */

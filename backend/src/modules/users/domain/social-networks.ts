@@ -1,4 +1,4 @@
-/** Social networks of the spec (part 1 §3); the `{provider}` of the bind and unbind calls. */
+/** Social networks (docs/requirements.md#users-socials); the `{provider}` of the bind and unbind calls. */
 export const SOCIAL_NETWORKS = ['vk', 'yandex', 'mailru', 'google', 'facebook', 'instagram', 'esia', 'telegram', 'whatsapp'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

@@ -7,7 +7,7 @@ import { nameText, nameTextOrNull } from '../../../common/validation/plain-text'
 
 /** Dictionary ids are integers; a client that sends "42" (a query-string habit) means the same id. */
 const idNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value);
-/** Empty optional strings are dropped (spec part 1 §5): "" means "not given". */
+/** Empty optional strings are dropped (docs/requirements.md#users-profile): "" means "not given". */
 const trimmedOrNull = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   const text = value.trim();

@@ -29,7 +29,7 @@ export class BankAccountViewDto {
 }
 
 /**
- * GET /api/user/current/profile (the Profile entity of spec part 1 §3), plus the organisation the
+ * GET /api/user/current/profile (docs/requirements.md#users-profile), plus the organisation the
  * individual works for (/profile/organization/). `complete` is the person-identity group's completion.
  */
 export class ProfileDto {

@@ -7,7 +7,7 @@ export class SocialProviderDto {
 }
 
 /**
- * GET /api/user/current/socials/providers: every network of the spec (part 1 §3), in its order, so the
+ * GET /api/user/current/socials/providers: every network (docs/requirements.md#users-socials), in its order, so the
  * profile can say up front which ones cannot be bound instead of learning it from a failed attempt.
  */
 export class SocialProvidersDto {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The rest of the profile (spec part 1 §3, §7): locality, mission categories, avatar, bank requisites,
+ * The rest of the profile (docs/requirements.md#users-profile): locality, mission categories, avatar, bank requisites,
  * the organisation an individual works for, notification settings and bound social accounts, plus the
  * pending social-binding requests of the OAuth2 code flow. Timestamped after the users table
  * (1763820000000), which it alters, rather than in the 17638003… range.

@@ -1,37 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { PersonIdentityFields } from '../domain/person-identity';
-import type { EmploymentType, StaffRole } from '../domain/summary-scope';
-import { EmploymentEntity } from '../entities/employment.entity';
+import type { StaffRole } from '../domain/employment';
+import type { EmploymentRow } from '../entities/employment.row';
 
-/** What the user summary reads of the caller's account and employment. */
+/** What the user summary reads of a user's account and employment. */
 export interface SummaryFacts {
   user: PersonIdentityFields & { id: string; login: string; email: string | null };
-  employment: { id: string; type: EmploymentType; organisationId: string; organisationName: string; staffRoles: StaffRole[] } | null;
+  employment: EmploymentRow | null;
 }
 
-interface SummaryRow {
-  id: string;
-  login: string;
-  email: string | null;
-  sex: PersonIdentityFields['sex'];
-  firstName: string | null;
-  lastName: string | null;
-  patronymic: string | null;
-  birthDate: string | null;
+type SummaryFactsRow = SummaryFacts['user'] & {
   employmentId: string | null;
-  employmentType: EmploymentType | null;
+  employmentType: EmploymentRow['type'] | null;
   organisationId: string | null;
   organisationName: string | null;
   staffRoles: StaffRole[] | null;
-}
+};
 
 /**
- * The account and its employment, by subject, in one statement: the summary is loaded on every page of the
- * portal, and building two entity queries through TypeORM cost more than the queries themselves (see
- * `npm run bench`, summary). Only the columns the summary shows or decides on; the birth date as the
- * entity has it (YYYY-MM-DD, whatever the session's DateStyle).
+ * The account and its employment in one statement: the summary is loaded on every page of the portal (see
+ * `npm run bench`, summary). Only the columns the summary shows or decides on; the birth date as text
+ * (YYYY-MM-DD, whatever the session's DateStyle).
  */
 const SUMMARY_FACTS_SQL = `
   SELECT u.id, u.login, u.email, u.sex, u.first_name AS "firstName", u.last_name AS "lastName", u.patronymic,
@@ -40,15 +31,16 @@ const SUMMARY_FACTS_SQL = `
          e.organisation_name AS "organisationName", e.staff_roles AS "staffRoles"
     FROM users u
     LEFT JOIN user_employments e ON e.user_id = u.id
-   WHERE u.subject = $1`;
+   WHERE u.id = $1`;
 
+/** `user_employments`, until the company and authority modules take it over. */
 @Injectable()
 export class EmploymentsRepository {
-  constructor(@InjectRepository(EmploymentEntity) private readonly employments: Repository<EmploymentEntity>) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The user summary's account and employment (SUMMARY_FACTS_SQL); null when the subject has no account yet. */
-  async summaryFacts(subject: string): Promise<SummaryFacts | null> {
-    const [row]: SummaryRow[] = await this.employments.query(SUMMARY_FACTS_SQL, [subject]);
+  /** The user summary's account and employment (SUMMARY_FACTS_SQL); null when there is no such user. */
+  async summaryFacts(userId: string): Promise<SummaryFacts | null> {
+    const [row]: SummaryFactsRow[] = await this.db.query(SUMMARY_FACTS_SQL, [userId]);
     if (!row) return null;
     const { employmentId, employmentType, organisationId, organisationName, staffRoles, ...user } = row;
     // The employment's columns are NOT NULL: when the join found a row, all are there.
@@ -59,16 +51,12 @@ export class EmploymentsRepository {
     return { user, employment };
   }
 
-  findByUserId(userId: string): Promise<EmploymentEntity | null> {
-    return this.employments.findOneBy({ userId });
-  }
-
   /** How many people of an organisation hold a staff role (the summary's signer and manager counts). */
-  countStaffWithRole(organisationId: string, role: StaffRole): Promise<number> {
-    return this.employments
-      .createQueryBuilder('employment')
-      .where('employment.organisation_id = :organisationId', { organisationId })
-      .andWhere(':role = ANY(employment.staff_roles)', { role })
-      .getCount();
+  async countStaffWithRole(organisationId: string, role: StaffRole): Promise<number> {
+    const [{ count }]: Array<{ count: number }> = await this.db.query(
+      'SELECT count(*)::int AS count FROM user_employments WHERE organisation_id = $1 AND $2 = ANY(staff_roles)',
+      [organisationId, role],
+    );
+    return count;
   }
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Seed } from '../../../database/seed';
 import type { Sex } from '../domain/person-identity';
-import type { EmploymentType, StaffRole } from '../domain/summary-scope';
+import type { EmploymentType, StaffRole } from '../domain/employment';
 
 interface DemoUser {
   subject: string;

@@ -1,7 +1,8 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { CURRENT_PASSWORD_ERROR } from '../dtos/current-password.dto';
+import { identityProviderAccountMissing } from '../users.exceptions';
 import { IDENTITY_PROVIDER_ADMIN, type IdentityProviderAdmin } from './identity-provider-admin';
 import { PasswordAttemptLimiter } from './password-attempt-limiter';
 
@@ -25,7 +26,7 @@ export class CurrentPasswordCheck {
       missingAccount = outcome === 'notFound';
       return outcome === 'valid';
     });
-    if (missingAccount) throw new ConflictException('The identity provider has no account for this user');
+    if (missingAccount) throw identityProviderAccountMissing();
     if (!valid) throw FieldValidationException.single('currentPassword', CURRENT_PASSWORD_ERROR);
   }
 }

@@ -1,4 +1,4 @@
-/** The dictionaries whose ids the profile stores (spec part 1 §7, part 2 §3). */
+/** The dictionaries whose ids the profile stores (docs/requirements.md#users-profile). */
 export type ProfileDictionary = 'LOCALITIES' | 'MISSION_CATEGORIES';
 
 /**

@@ -1,25 +1,19 @@
-import { ConflictException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { renderEmailChangedNotice } from '../../notifications/mail/email-change-emails';
 import { EmailOutbox } from '../../notifications/services/email-outbox.service';
-import { addSeconds, EMAIL_CHANGE_RULES, EMAIL_TAKEN } from '../domain/email-change-rules';
+import { addSeconds, EMAIL_CHANGE_RULES } from '../domain/email-change-rules';
 import { hashLinkToken, isWellFormedLinkToken, newLinkToken } from '../domain/email-change-token';
 import { greetingName } from '../domain/mail-recipient';
 import { EmailChangeResultDto } from '../dtos/email-change-link.dto';
-import { UserEntity } from '../entities/user.entity';
-import { FieldConflictException } from '../exceptions/field-conflict.exception';
+import type { UserRow } from '../entities/user.row';
 import { EmailChangesRepository, type EmailChangeLink, type EmailChangeLinkPurpose } from '../repositories/email-changes.repository';
+import { UsersRepository } from '../repositories/users.repository';
+import { emailChangeLinkExpired, emailChangeLinkUnknown, emailChangeLinkUsed, emailTaken, identityProviderAccountMissing } from '../users.exceptions';
 import { AccountSignOut } from './account-sign-out';
 import { EmailChangeLinkUrls } from './email-change-link-urls';
 import { IDENTITY_PROVIDER_ADMIN, type IdentityProviderAdmin } from './identity-provider-admin';
-
-/** What a link that cannot be used answers; the shell's landing page tells the three apart by status. */
-export const LINK_ERRORS = {
-  unknown: 'This link is not valid',
-  used: 'This link has already been used, or the change was cancelled or replaced by a newer one',
-  expired: 'This link has expired',
-} as const;
 
 /**
  * The two public calls behind the e-mailed links, reached from the shell's landing pages: confirming the
@@ -32,6 +26,7 @@ export const LINK_ERRORS = {
 export class EmailChangeLinkService {
   constructor(
     private readonly changes: EmailChangesRepository,
+    private readonly users: UsersRepository,
     private readonly linkUrls: EmailChangeLinkUrls,
     private readonly outbox: EmailOutbox,
     private readonly signOut: AccountSignOut,
@@ -42,7 +37,7 @@ export class EmailChangeLinkService {
 
   async confirm(token: string, origin: string | undefined): Promise<EmailChangeResultDto> {
     return this.useLink(token, 'CONFIRM', async (manager, { change }, user, now) => {
-      if (change.status !== 'PENDING') throw new ConflictException(LINK_ERRORS.used);
+      if (change.status !== 'PENDING') throw emailChangeLinkUsed();
       await this.moveAddress(manager, user, change.newEmail, now);
       await this.changes.useLinks(manager, [change.id], now, 'CONFIRM');
       await this.changes.markConfirmed(manager, change.id, now);
@@ -67,7 +62,7 @@ export class EmailChangeLinkService {
 
   async undo(token: string): Promise<EmailChangeResultDto> {
     return this.useLink(token, 'UNDO', async (manager, { change }, user, now) => {
-      if (change.status === 'CANCELLED' || change.status === 'UNDONE') throw new ConflictException(LINK_ERRORS.used);
+      if (change.status === 'CANCELLED' || change.status === 'UNDONE') throw emailChangeLinkUsed();
       await this.moveAddress(manager, user, change.oldEmail, now);
       await this.changes.closeFrom(manager, user.id, change.requestedAt, now);
       await this.signOut.signOutEverywhere(manager, user.subject);
@@ -89,19 +84,21 @@ export class EmailChangeLinkService {
   private async useLink(
     token: string,
     purpose: EmailChangeLinkPurpose,
-    use: (manager: EntityManager, link: EmailChangeLink, user: UserEntity, now: Date) => Promise<EmailChangeResultDto>,
+    use: (manager: EntityManager, link: EmailChangeLink, user: UserRow, now: Date) => Promise<EmailChangeResultDto>,
   ): Promise<EmailChangeResultDto> {
-    if (!isWellFormedLinkToken(token)) throw new NotFoundException(LINK_ERRORS.unknown);
+    if (!isWellFormedLinkToken(token)) throw emailChangeLinkUnknown();
     const hash = hashLinkToken(token);
     const found = await this.changes.findLink(this.dataSource.manager, hash);
-    if (!found || found.purpose !== purpose) throw new NotFoundException(LINK_ERRORS.unknown);
+    if (!found || found.purpose !== purpose) throw emailChangeLinkUnknown();
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
       await this.changes.lockUser(manager, found.change.userId);
       const link = (await this.changes.findLink(manager, hash, true)) as EmailChangeLink;
-      if (link.usedAt) throw new ConflictException(LINK_ERRORS.used);
-      if (link.expiresAt.getTime() <= now.getTime()) throw new GoneException(LINK_ERRORS.expired);
-      const user = await manager.findOneByOrFail(UserEntity, { id: link.change.userId });
+      if (link.usedAt) throw emailChangeLinkUsed();
+      if (link.expiresAt.getTime() <= now.getTime()) throw emailChangeLinkExpired();
+      const user = await this.users.findById(link.change.userId, manager);
+      // A change belongs to its user (a foreign key), and the platform never deletes users.
+      if (!user) throw new Error(`User ${link.change.userId} of an e-mail change has no row`);
       return use(manager, link, user, now);
     });
   }
@@ -110,12 +107,12 @@ export class EmailChangeLinkService {
    * Makes `email` the account's e-mail and login, here and at the identity provider (whose unique index
    * settles a race for the address). Nothing to do when it already is.
    */
-  private async moveAddress(manager: EntityManager, user: UserEntity, email: string, now: Date): Promise<void> {
+  private async moveAddress(manager: EntityManager, user: UserRow, email: string, now: Date): Promise<void> {
     if (user.email === email && user.login === email) return;
-    if (await this.changes.emailUsedByAnother(manager, email, user.id)) throw new FieldConflictException('email', EMAIL_TAKEN);
+    if (await this.changes.emailUsedByAnother(manager, email, user.id)) throw emailTaken();
     const outcome = await this.identityProvider.changeEmail(manager, user.subject, email);
-    if (outcome === 'taken') throw new FieldConflictException('email', EMAIL_TAKEN);
-    if (outcome === 'notFound') throw new ConflictException('The identity provider has no account for this user');
-    await manager.update(UserEntity, { id: user.id }, { email, login: email, emailChangedAt: now });
+    if (outcome === 'taken') throw emailTaken();
+    if (outcome === 'notFound') throw identityProviderAccountMissing();
+    await this.users.moveAddress(manager, user.id, email, now);
   }
 }

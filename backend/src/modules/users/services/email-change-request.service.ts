@@ -1,25 +1,24 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import type { Caller } from '../../../common/auth/principal';
 import { Clock } from '../../../common/clock/clock';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { renderEmailChangeConfirmation, renderEmailChangeRequestedNotice } from '../../notifications/mail/email-change-emails';
 import { EmailOutbox } from '../../notifications/services/email-outbox.service';
 import { normalizeEmail } from '../domain/email-address';
-import { addSeconds, EMAIL_CHANGE_RULES, EMAIL_TAKEN } from '../domain/email-change-rules';
+import { addSeconds, EMAIL_CHANGE_RULES } from '../domain/email-change-rules';
 import { hashLinkToken, newLinkToken } from '../domain/email-change-token';
 import { greetingName, mailLocale } from '../domain/mail-recipient';
 import { CurrentUserDto } from '../dtos/current-user.dto';
-import { FieldConflictException } from '../exceptions/field-conflict.exception';
 import { TooManyAttemptsException } from '../../../common/errors/too-many-attempts.exception';
 import { EmailChangesRepository } from '../repositories/email-changes.repository';
 import { UsersRepository } from '../repositories/users.repository';
+import { emailTaken, noEmailToTellOfChange, noPendingEmailChange } from '../users.exceptions';
 import { CurrentPasswordCheck } from './current-password-check';
 import { EmailChangeLinkUrls } from './email-change-link-urls';
 import { IDENTITY_PROVIDER_ADMIN, type IdentityProviderAdmin } from './identity-provider-admin';
 import { ProfileService } from './profile.service';
 import { singleQueryValue } from './single-query-value';
-import { UsersService } from './users.service';
 
 /**
  * PUT /api/user/email and the pending change's resend and cancel. The e-mail is the login, so one leaked
@@ -30,7 +29,6 @@ import { UsersService } from './users.service';
 @Injectable()
 export class EmailChangeRequestService {
   constructor(
-    private readonly usersService: UsersService,
     private readonly users: UsersRepository,
     private readonly changes: EmailChangesRepository,
     private readonly profiles: ProfileService,
@@ -48,22 +46,22 @@ export class EmailChangeRequestService {
    * the current address again cancels a pending change. An address another account has is a 409 on the
    * field, told only after the password: a token alone learns nothing about who is registered.
    */
-  async request(principal: AuthenticatedPrincipal, value: unknown, password: string, origin: string | undefined): Promise<CurrentUserDto> {
+  async request(caller: Caller, value: unknown, password: string, origin: string | undefined): Promise<CurrentUserDto> {
     const parsed = normalizeEmail(singleQueryValue('email', value));
     if (!parsed.ok) throw FieldValidationException.single('email', parsed.error);
     const { email } = parsed;
-    const user = await this.usersService.ensureUser(principal);
+    const user = await this.profiles.userOf(caller.userId);
     await this.currentPassword.verify(user.subject, password);
     if (user.email === email) {
       await this.closePending(user.id, 'CANCELLED');
-      return this.profiles.currentUser(principal);
+      return this.profiles.currentUser(caller);
     }
     const taken =
       (await this.users.emailUsedByAnother(email, user.id)) || !(await this.identityProvider.isEmailFree(this.dataSource.manager, user.subject, email));
-    if (taken) throw new FieldConflictException('email', EMAIL_TAKEN);
+    if (taken) throw emailTaken();
 
     const now = this.clock.now();
-    const locale = mailLocale(user.locale ?? principal.locale);
+    const locale = mailLocale(user.locale ?? caller.principal.locale);
     const name = greetingName(user);
     const confirmToken = newLinkToken();
     const undoToken = newLinkToken();
@@ -71,7 +69,7 @@ export class EmailChangeRequestService {
     const undoUntil = addSeconds(now, EMAIL_CHANGE_RULES.undoLinkTtlSeconds);
     await this.dataSource.transaction(async (manager) => {
       const { email: oldEmail } = await this.changes.lockUser(manager, user.id);
-      if (!oldEmail) throw new ConflictException('The account has no e-mail address to tell of the change');
+      if (!oldEmail) throw noEmailToTellOfChange();
       await this.changes.closePending(manager, user.id, 'SUPERSEDED', now);
       const changeId = await this.changes.insertChange(manager, { userId: user.id, oldEmail, newEmail: email, locale, requestedAt: now });
       await this.changes.insertLink(manager, changeId, 'CONFIRM', hashLinkToken(confirmToken), confirmUntil);
@@ -92,17 +90,17 @@ export class EmailChangeRequestService {
         }),
       );
     });
-    return this.profiles.currentUser(principal);
+    return this.profiles.currentUser(caller);
   }
 
   /** Sends the pending change's confirmation again with a fresh link (the earlier one stops working). */
-  async resend(principal: AuthenticatedPrincipal, origin: string | undefined): Promise<CurrentUserDto> {
-    const user = await this.usersService.ensureUser(principal);
+  async resend(caller: Caller, origin: string | undefined): Promise<CurrentUserDto> {
+    const user = await this.profiles.userOf(caller.userId);
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
       await this.changes.lockUser(manager, user.id);
       const pending = await this.changes.findPending(manager, user.id);
-      if (!pending) throw new NotFoundException('No e-mail address change is waiting for confirmation');
+      if (!pending) throw noPendingEmailChange();
       const wait = Math.ceil(EMAIL_CHANGE_RULES.resendIntervalSeconds - (now.getTime() - pending.confirmationSentAt.getTime()) / 1000);
       if (wait > 0) throw new TooManyAttemptsException(wait, `The confirmation e-mail was sent a moment ago; try again in ${wait} s`);
       const token = newLinkToken();
@@ -121,14 +119,13 @@ export class EmailChangeRequestService {
         }),
       );
     });
-    return this.profiles.currentUser(principal);
+    return this.profiles.currentUser(caller);
   }
 
   /** Drops the pending change, if any: its links stop working and the address stays as it is. */
-  async cancel(principal: AuthenticatedPrincipal): Promise<CurrentUserDto> {
-    const user = await this.usersService.ensureUser(principal);
-    await this.closePending(user.id, 'CANCELLED');
-    return this.profiles.currentUser(principal);
+  async cancel(caller: Caller): Promise<CurrentUserDto> {
+    await this.closePending(caller.userId, 'CANCELLED');
+    return this.profiles.currentUser(caller);
   }
 
   private async closePending(userId: string, status: 'CANCELLED'): Promise<void> {

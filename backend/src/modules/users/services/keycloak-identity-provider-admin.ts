@@ -1,6 +1,7 @@
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { USERS_CONFIG, type UsersConfig } from '../users.config';
+import { identityProviderFailed } from '../users.exceptions';
 import type {
   IdentityProviderAdmin,
   PasswordChangeRequest,
@@ -59,7 +60,7 @@ export class KeycloakIdentityProviderAdmin implements IdentityProviderAdmin {
     // 401 invalid_grant: wrong password; 400 invalid_grant: disabled, locked by brute-force detection, or
     // required actions pending. Anything else (unauthorized_client: direct grants off) is a set-up problem.
     if (error === 'invalid_grant') return 'invalid';
-    throw new ServiceUnavailableException(`The identity provider could not check the password (HTTP ${response.status})`);
+    throw identityProviderFailed(`The identity provider could not check the password (HTTP ${response.status})`);
   }
 
   async isEmailFree(_manager: unknown, subject: string, email: string): Promise<boolean> {
@@ -140,7 +141,7 @@ export class KeycloakIdentityProviderAdmin implements IdentityProviderAdmin {
     const response = await this.tokenRequest({ grant_type: 'client_credentials' });
     await this.expectOk(response, 'obtain an admin token');
     const { access_token: token } = (await response.json()) as { access_token?: unknown };
-    if (typeof token !== 'string') throw new ServiceUnavailableException('The identity provider answered without an admin token');
+    if (typeof token !== 'string') throw identityProviderFailed('The identity provider answered without an admin token');
     return token;
   }
 
@@ -152,6 +153,6 @@ export class KeycloakIdentityProviderAdmin implements IdentityProviderAdmin {
 
   private async expectOk(response: Response, what: string): Promise<void> {
     if (response.ok) return;
-    throw new ServiceUnavailableException(`The identity provider could not ${what} (HTTP ${response.status})`);
+    throw identityProviderFailed(`The identity provider could not ${what} (HTTP ${response.status})`);
   }
 }

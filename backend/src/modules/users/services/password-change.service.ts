@@ -1,11 +1,12 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import type { Caller } from '../../../common/auth/principal';
 import { greetingName, mailLocale } from '../domain/mail-recipient';
 import { PasswordChangeSentDto } from '../dtos/password-change-sent.dto';
+import { identityProviderAccountMissing, noEmailForPasswordChange } from '../users.exceptions';
 import { CurrentPasswordCheck } from './current-password-check';
 import { IDENTITY_PROVIDER_ADMIN, type IdentityProviderAdmin } from './identity-provider-admin';
-import { UsersService } from './users.service';
+import { ProfileService } from './profile.service';
 
 /**
  * PATCH /api/user/password: the password belongs to the identity provider, so the user gets its e-mail,
@@ -15,20 +16,21 @@ import { UsersService } from './users.service';
 @Injectable()
 export class PasswordChangeService {
   constructor(
-    private readonly usersService: UsersService,
+    private readonly profiles: ProfileService,
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly dataSource: DataSource,
     @Inject(IDENTITY_PROVIDER_ADMIN) private readonly identityProvider: IdentityProviderAdmin,
   ) {}
 
-  async requestChange(principal: AuthenticatedPrincipal, password: string): Promise<PasswordChangeSentDto> {
-    const user = await this.usersService.ensureUser(principal);
+  async requestChange(caller: Caller, password: string): Promise<PasswordChangeSentDto> {
+    const { principal } = caller;
+    const user = await this.profiles.userOf(caller.userId);
     await this.currentPassword.verify(user.subject, password);
     const email = user.email ?? principal.email;
-    if (!email) throw new ConflictException('The account has no e-mail address to send the password-change link to');
+    if (!email) throw noEmailForPasswordChange();
     const request = { subject: user.subject, email, name: greetingName(user), locale: mailLocale(user.locale ?? principal.locale) };
     const outcome = await this.dataSource.transaction((manager) => this.identityProvider.sendPasswordChangeEmail(manager, request));
-    if (outcome === 'notFound') throw new ConflictException('The identity provider has no account for this user');
+    if (outcome === 'notFound') throw identityProviderAccountMissing();
     return { email };
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { Clock } from '../../../common/clock/clock';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { MAX_AGE, MIN_AGE, PersonIdentityFields, ageOn, isPersonIdentityComplete } from '../domain/person-identity';
@@ -7,19 +6,17 @@ import { moscowDate } from '../domain/moscow-date';
 import { PersonIdentityDto } from '../dtos/person-identity.dto';
 import { PersonIdentityResultDto } from '../dtos/person-identity-result.dto';
 import { UsersRepository } from '../repositories/users.repository';
-import { UsersService } from './users.service';
 
 /** The personal-data form: sex, names and birth date of the caller. */
 @Injectable()
 export class PersonIdentityService {
   constructor(
-    private readonly usersService: UsersService,
     private readonly users: UsersRepository,
     private readonly clock: Clock,
   ) {}
 
   /** Replaces the caller's person identity; validates everything before writing anything. */
-  async update(principal: AuthenticatedPrincipal, dto: PersonIdentityDto): Promise<PersonIdentityResultDto> {
+  async update(userId: string, dto: PersonIdentityDto): Promise<PersonIdentityResultDto> {
     if (dto.birthDate) this.assertAgeInRange(dto.birthDate);
     const fields: PersonIdentityFields = {
       sex: dto.sex ?? null,
@@ -28,8 +25,7 @@ export class PersonIdentityService {
       patronymic: dto.patronymic ?? null,
       birthDate: dto.birthDate ?? null,
     };
-    const user = await this.usersService.ensureUser(principal);
-    await this.users.updatePersonIdentity(user.id, fields);
+    await this.users.updatePersonIdentity(userId, fields);
     return { complete: isPersonIdentityComplete(fields) };
   }
 

@@ -1,17 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import type { FieldError } from '../../../common/errors/error-body';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { isValidCorrespondentAccount, isValidSettlementAccount } from '../domain/bank-account';
 import { isValidOrganisationInn } from '../domain/inn';
 import { OrganizationViewDto } from '../dtos/profile.dto';
 import { BankAccountInputDto, LocalityDto, MissionCategoriesDto, OrganizationDto, RequisitesResultDto } from '../dtos/profile-settings.dto';
-import { BankAccountEntity } from '../entities/bank-account.entity';
-import { OrganizationEntity } from '../entities/organization.entity';
+import { BankAccountsRepository } from '../repositories/bank-accounts.repository';
+import { OrganizationsRepository } from '../repositories/organizations.repository';
 import { UsersRepository } from '../repositories/users.repository';
 import { DICTIONARY_IDS_LOOKUP, type DictionaryIdsLookup } from './dictionary-ids.lookup';
-import { UsersService } from './users.service';
 
 const BANK_FIELDS = ['accountNumber', 'correspondentAccount', 'bankName', 'kpp', 'bik'] as const;
 
@@ -42,45 +39,41 @@ export function bankAccountErrors(account: BankAccountInputDto): FieldError[] {
 @Injectable()
 export class ProfileSettingsService {
   constructor(
-    private readonly usersService: UsersService,
     private readonly users: UsersRepository,
-    private readonly dataSource: DataSource,
+    private readonly bankAccounts: BankAccountsRepository,
+    private readonly organizations: OrganizationsRepository,
     @Inject(DICTIONARY_IDS_LOOKUP) private readonly dictionaries: DictionaryIdsLookup,
   ) {}
 
-  async setLocality(principal: AuthenticatedPrincipal, dto: LocalityDto): Promise<LocalityDto> {
+  async setLocality(userId: string, dto: LocalityDto): Promise<LocalityDto> {
     if ((await this.dictionaries.unknownIds('LOCALITIES', [dto.id])).length > 0) {
       throw FieldValidationException.single('id', 'id is not a locality of the LOCALITIES dictionary');
     }
-    const user = await this.usersService.ensureUser(principal);
-    await this.users.updateLocality(user.id, dto.id);
+    await this.users.updateLocality(userId, dto.id);
     return { id: dto.id };
   }
 
   /** Replaces the bank account; fields left empty are cleared. `complete` when all five are filled. */
-  async setRequisites(principal: AuthenticatedPrincipal, account: BankAccountInputDto): Promise<RequisitesResultDto> {
+  async setRequisites(userId: string, account: BankAccountInputDto): Promise<RequisitesResultDto> {
     const errors = bankAccountErrors(account);
     if (errors.length > 0) throw new FieldValidationException(errors);
-    const user = await this.usersService.ensureUser(principal);
-    const values = Object.fromEntries(BANK_FIELDS.map((field) => [field, account[field] ?? null]));
-    await this.dataSource.getRepository(BankAccountEntity).upsert({ userId: user.id, ...values }, ['userId']);
+    const { accountNumber = null, correspondentAccount = null, bankName = null, kpp = null, bik = null } = account;
+    await this.bankAccounts.upsert(userId, { accountNumber, correspondentAccount, bankName, kpp, bik });
     return { complete: BANK_FIELDS.every((field) => Boolean(account[field])) };
   }
 
-  async setMissionCategories(principal: AuthenticatedPrincipal, dto: MissionCategoriesDto): Promise<MissionCategoriesDto> {
+  async setMissionCategories(userId: string, dto: MissionCategoriesDto): Promise<MissionCategoriesDto> {
     const unknown = await this.dictionaries.unknownIds('MISSION_CATEGORIES', dto.missionCategoryIds);
     if (unknown.length > 0) {
       throw FieldValidationException.single('missionCategoryIds', `missionCategoryIds has ids not in the MISSION_CATEGORY dictionary: ${unknown.join(', ')}`);
     }
-    const user = await this.usersService.ensureUser(principal);
-    await this.users.updateMissionCategories(user.id, dto.missionCategoryIds);
+    await this.users.updateMissionCategories(userId, dto.missionCategoryIds);
     return { missionCategoryIds: dto.missionCategoryIds };
   }
 
-  async setOrganization(principal: AuthenticatedPrincipal, dto: OrganizationDto): Promise<OrganizationViewDto> {
+  async setOrganization(userId: string, dto: OrganizationDto): Promise<OrganizationViewDto> {
     if (!isValidOrganisationInn(dto.inn)) throw FieldValidationException.single('inn', 'inn has a wrong check digit');
-    const user = await this.usersService.ensureUser(principal);
-    await this.dataSource.getRepository(OrganizationEntity).upsert({ userId: user.id, name: dto.name, inn: dto.inn, position: dto.position }, ['userId']);
+    await this.organizations.upsert(userId, { name: dto.name, inn: dto.inn, position: dto.position });
     return { name: dto.name, inn: dto.inn, position: dto.position };
   }
 }

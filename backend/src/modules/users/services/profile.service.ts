@@ -1,31 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
+import type { Caller } from '../../../common/auth/principal';
 import { Clock } from '../../../common/clock/clock';
 import { isPersonIdentityComplete } from '../domain/person-identity';
 import { CurrentUserDto } from '../dtos/current-user.dto';
 import { BankAccountViewDto, OrganizationViewDto, ProfileDto } from '../dtos/profile.dto';
-import { BankAccountEntity } from '../entities/bank-account.entity';
-import { OrganizationEntity } from '../entities/organization.entity';
+import type { BankAccountRow } from '../entities/bank-account.row';
+import type { OrganizationRow } from '../entities/organization.row';
+import type { UserRow } from '../entities/user.row';
+import { BankAccountsRepository } from '../repositories/bank-accounts.repository';
 import { EmailChangesRepository } from '../repositories/email-changes.repository';
+import { OrganizationsRepository } from '../repositories/organizations.repository';
+import { SocialIdentitiesRepository } from '../repositories/social-identities.repository';
+import { UsersRepository } from '../repositories/users.repository';
 import { AvatarService } from './avatar.service';
-import { SocialBindingService } from './social-binding.service';
-import { UsersService } from './users.service';
 
 /** Read views of the caller's own account and profile; a user only ever sees their own. */
 @Injectable()
 export class ProfileService {
   constructor(
-    private readonly usersService: UsersService,
+    private readonly users: UsersRepository,
+    private readonly bankAccounts: BankAccountsRepository,
+    private readonly organizations: OrganizationsRepository,
+    private readonly socialIdentities: SocialIdentitiesRepository,
     private readonly avatars: AvatarService,
-    private readonly socials: SocialBindingService,
-    private readonly dataSource: DataSource,
     private readonly emailChanges: EmailChangesRepository,
     private readonly clock: Clock,
   ) {}
 
-  async currentUser(principal: AuthenticatedPrincipal): Promise<CurrentUserDto> {
-    const user = await this.usersService.ensureUser(principal);
+  /** The account; the roles are the token's (the identity provider owns them). */
+  async currentUser(caller: Caller): Promise<CurrentUserDto> {
+    const user = await this.userOf(caller.userId);
     return {
       id: user.id,
       login: user.login,
@@ -36,17 +40,17 @@ export class ProfileService {
       lastName: user.lastName,
       patronymic: user.patronymic,
       locale: user.locale,
-      roles: principal.roles,
+      roles: caller.principal.roles,
     };
   }
 
-  async profile(principal: AuthenticatedPrincipal): Promise<ProfileDto> {
-    const user = await this.usersService.ensureUser(principal);
+  async profile(userId: string): Promise<ProfileDto> {
+    const user = await this.userOf(userId);
     const fullName = [user.lastName, user.firstName, user.patronymic].filter(Boolean).join(' ');
-    const [bankAccount, organization, userSocialIdentities, avatar] = await Promise.all([
-      this.dataSource.getRepository(BankAccountEntity).findOneBy({ userId: user.id }),
-      this.dataSource.getRepository(OrganizationEntity).findOneBy({ userId: user.id }),
-      this.socials.listForUser(user.id),
+    const [bankAccount, organization, providers, avatar] = await Promise.all([
+      this.bankAccounts.findByUserId(user.id),
+      this.organizations.findByUserId(user.id),
+      this.socialIdentities.providersOf(user.id),
       this.avatars.view(user),
     ]);
     return {
@@ -61,19 +65,26 @@ export class ProfileService {
       bankAccount: bankAccount ? bankAccountView(bankAccount) : null,
       missions: user.missionCategoryIds,
       complete: isPersonIdentityComplete(user),
-      userSocialIdentities,
+      userSocialIdentities: providers.map((provider) => ({ socialName: provider })),
       avatar,
       name: fullName === '' ? null : fullName,
       organization: organization ? organizationView(organization) : null,
     };
   }
+
+  /** The caller's row: the auth guard created it before any handler ran, and the platform never deletes users. */
+  async userOf(userId: string): Promise<UserRow> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new Error(`User ${userId} has no row`);
+    return user;
+  }
 }
 
-function bankAccountView(entity: BankAccountEntity): BankAccountViewDto {
-  const { accountNumber, correspondentAccount, bankName, kpp, bik } = entity;
+function bankAccountView(row: BankAccountRow): BankAccountViewDto {
+  const { accountNumber, correspondentAccount, bankName, kpp, bik } = row;
   return { accountNumber, correspondentAccount, bankName, kpp, bik };
 }
 
-function organizationView(entity: OrganizationEntity): OrganizationViewDto {
-  return { name: entity.name, inn: entity.inn, position: entity.position };
+function organizationView(row: OrganizationRow): OrganizationViewDto {
+  return { name: row.name, inn: row.inn, position: row.position };
 }

@@ -1,20 +1,17 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { ACCESS_TOKEN_VERIFIER, type AccessTokenVerifier } from '../../../common/auth/access-token-verifier';
-import type { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { Clock } from '../../../common/clock/clock';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { isSocialNetwork, SOCIAL_NETWORKS, type SocialNetwork } from '../domain/social-networks';
 import { socialAccountFrom } from '../domain/social-userinfo';
-import { SocialIdentityDto } from '../dtos/profile.dto';
 import { SocialProvidersDto } from '../dtos/social-providers.dto';
-import { SocialBindRequestEntity } from '../entities/social-bind-request.entity';
-import { SocialIdentityEntity } from '../entities/social-identity.entity';
+import { AccountsService } from '../../accounts/services/accounts.service';
+import { SocialIdentitiesRepository } from '../repositories/social-identities.repository';
 import { USERS_CONFIG, type UsersConfig } from '../users.config';
+import { socialAccountNotBound, socialBindRequestUnknown } from '../users.exceptions';
 import { OAuth2Client } from './oauth2-client';
-import { UsersService } from './users.service';
 
 /** How long the user has to finish at the provider. */
 const BIND_REQUEST_TTL_MS = 10 * 60 * 1000;
@@ -29,7 +26,7 @@ function withQuery(url: string, params: Record<string, string>): string {
 }
 
 /**
- * Binding social accounts (spec part 1 §7, part 2 §7.6). The shell navigates the browser to
+ * Binding social accounts (docs/requirements.md#users-socials). The shell navigates the browser to
  * `GET /api/user/current/socials/bind/{provider}?redirect_url&access_token`; for a provider configured
  * with SOCIAL_<PROVIDER>_* that starts an OAuth2 authorization-code flow with PKCE, whose callback stores
  * the account id and sends the browser back to redirect_url with `socialBound={provider}`. Anything that
@@ -41,8 +38,8 @@ export class SocialBindingService {
   private readonly logger = new Logger(SocialBindingService.name);
 
   constructor(
-    private readonly usersService: UsersService,
-    private readonly dataSource: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly identities: SocialIdentitiesRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly appConfig: AppConfig,
     @Inject(USERS_CONFIG) private readonly config: UsersConfig,
@@ -70,17 +67,16 @@ export class SocialBindingService {
     const settings = this.config.socialProviders[provider];
     if (!settings) return withQuery(redirectUrl, { socialError: 'not-configured' });
 
-    const user = await this.usersService.ensureUser(principal);
-    if (await this.dataSource.getRepository(SocialIdentityEntity).existsBy({ userId: user.id, provider })) {
+    // The token came in the query, past the auth guard: resolve its user the way the guard does.
+    const userId = await this.accounts.userIdOf(principal);
+    if (await this.identities.isBound(userId, provider)) {
       return withQuery(redirectUrl, { socialError: 'already-bound' });
     }
     const state = randomBytes(24).toString('base64url');
     const codeVerifier = randomBytes(48).toString('base64url');
-    const requests = this.dataSource.getRepository(SocialBindRequestEntity);
-    await requests.createQueryBuilder().delete().where('expires_at < now()').execute();
-    await requests.insert({
+    await this.identities.insertBindRequest({
       state,
-      userId: user.id,
+      userId,
       provider,
       redirectUrl,
       codeVerifier,
@@ -96,14 +92,9 @@ export class SocialBindingService {
   /** The provider's redirect back: uses the request once, stores the account, answers where to go next. */
   async completeBinding(provider: string, query: Record<string, unknown>): Promise<string> {
     const state = typeof query.state === 'string' ? query.state : '';
-    const rows: SocialBindRequestEntity[] = await this.dataSource.query(
-      `WITH used AS (DELETE FROM social_bind_requests WHERE state = $1 AND provider = $2 RETURNING *)
-       SELECT user_id AS "userId", redirect_url AS "redirectUrl", code_verifier AS "codeVerifier", expires_at AS "expiresAt" FROM used`,
-      [state, provider],
-    );
-    const request = rows[0];
+    const request = await this.identities.takeBindRequest(state, provider);
     if (!request || new Date(request.expiresAt).getTime() < this.clock.now().getTime() || !isSocialNetwork(provider)) {
-      throw new BadRequestException('Unknown or expired social binding request; start binding again from the profile');
+      throw socialBindRequestUnknown();
     }
     const back = (params: Record<string, string>) => withQuery(request.redirectUrl, params);
     const settings = this.config.socialProviders[provider];
@@ -121,27 +112,15 @@ export class SocialBindingService {
       return back({ socialError: 'provider-failed' });
     }
 
-    const identities = this.dataSource.getRepository(SocialIdentityEntity);
-    const holder = await identities.findOneBy({ provider, externalId: account.externalId });
-    if (holder && holder.userId !== request.userId) return back({ socialError: 'bound-to-another-user' });
-    await identities.upsert(
-      { userId: request.userId, provider, externalId: account.externalId, displayName: account.displayName },
-      ['userId', 'provider'],
-    );
+    const holder = await this.identities.holderOf(provider, account.externalId);
+    if (holder && holder !== request.userId) return back({ socialError: 'bound-to-another-user' });
+    await this.identities.upsert({ userId: request.userId, provider, externalId: account.externalId, displayName: account.displayName });
     return back({ socialBound: provider });
   }
 
-  async unbind(principal: AuthenticatedPrincipal, provider: string): Promise<void> {
-    const user = await this.usersService.ensureUser(principal);
-    const result = isSocialNetwork(provider)
-      ? await this.dataSource.getRepository(SocialIdentityEntity).delete({ userId: user.id, provider })
-      : { affected: 0 };
-    if (!result.affected) throw new NotFoundException(`No ${provider} account is bound`);
-  }
-
-  async listForUser(userId: string): Promise<SocialIdentityDto[]> {
-    const identities = await this.dataSource.getRepository(SocialIdentityEntity).find({ where: { userId }, order: { provider: 'ASC' } });
-    return identities.map((identity) => ({ socialName: identity.provider }));
+  async unbind(userId: string, provider: string): Promise<void> {
+    const unbound = isSocialNetwork(provider) && (await this.identities.delete(userId, provider));
+    if (!unbound) throw socialAccountNotBound(provider);
   }
 
   /** Only addresses of the platform's own front ends: anything else would make this an open redirect. */
