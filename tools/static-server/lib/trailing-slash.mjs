@@ -1,4 +1,4 @@
-// Spec, part 1 §2 and §9: "any path without a trailing slash is redirected with status 301 to the same
+// docs/requirements.md#ui-locales-paths: "any path without a trailing slash is redirected with status 301 to the same
 // path with a slash, query kept". Files are the exception: a last segment with an extension
 // (main.js, deployment.json, mf-manifest.json) is a file request, not a page.
 

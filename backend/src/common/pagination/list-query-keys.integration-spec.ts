@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TestApp, startTestApp } from '../../testing/test-app';
 
 /**
- * List queries in the form the spec's clients send them (part 1 §7, part 2 §7): filters under `filter.`,
+ * List queries in the form the spec's clients send them (docs/requirements.md#list-queries): filters under `filter.`,
  * picked objects reduced to their id (`manufacturer.id=…`, or a dictionary item's id), paging and the default
  * sort CREATE_DATE — on every list route. Only keys that name nothing the route knows are refused, by name.
  */

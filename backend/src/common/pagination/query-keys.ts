@@ -3,9 +3,9 @@ import type { FieldError } from '../errors/error-body';
 
 type Dto = abstract new (...args: never[]) => object;
 
-/** Where the spec's list clients put filter values: `filter.status=ACTIVE` (part 1 §7 "query plus filter"). */
+/** Where the spec's list clients put filter values: `filter.status=ACTIVE` (docs/requirements.md#list-queries). */
 const FILTER_PREFIX = 'filter.';
-/** A filter object reduced to its id: `manufacturer.id=…` (part 1 §7 "objects reduced to their id"). */
+/** A filter object reduced to its id: `manufacturer.id=…` (docs/requirements.md#list-queries). */
 const ID_SUFFIX = '.id';
 /** Keys that would reach an object's prototype when used as a path segment. */
 const UNSAFE_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -38,7 +38,7 @@ export interface NormalisedQuery {
 }
 
 /**
- * Reads a query string the way the spec's clients write it (part 1 §7, part 2 §7): nested values travel as
+ * Reads a query string the way the spec's clients write it (docs/requirements.md#list-queries): nested values travel as
  * dotted keys, list filters may sit under `filter.`, and a picked object is sent as its id. Against the
  * DTO it will be validated with:
  * - `a.b=…` fills `{ a: { b } }` when `a` is a nested DTO of the query;

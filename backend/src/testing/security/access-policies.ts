@@ -101,7 +101,7 @@ export const ACCESS_POLICIES: Record<string, AccessPolicy> = {
   'GET /api/user/drones/:id': ownerScoped(role('individual')),
   'DELETE /api/user/drones/:id': ownerScoped(role('individual')),
 
-  // Files: the token may come as ?access_token= (spec part 1 §7); the service checks the file's access.
+  // Files: the token may come as ?access_token= (docs/requirements.md#files-uploads); the service checks the file's access.
   'GET /api/files/:id': ownerScoped(publicRoute({ checksTokenItself: true }), { protectedReadableBy: REVIEWERS }),
   'GET /public/files/:id': ownerScoped(publicRoute()),
 
