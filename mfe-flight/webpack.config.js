@@ -10,4 +10,8 @@ module.exports = createRemoteConfig({
     './App': './src/App.tsx',
     './descriptor': './src/descriptor.ts',
   },
+  // The flight request form embeds mfe_map/RouteEditor (src/map/RouteEditorSlot.tsx). Not a static remote:
+  // the page's runtime knows mfe_map from the deployment file (docs/contracts.md, "Embedding another
+  // remote's component"); only the standalone page registers it itself (tools/webpack/embeds.js).
+  embeds: ['mfe_map'],
 });

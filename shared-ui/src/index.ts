@@ -36,6 +36,14 @@ export { ProgressBar } from './components/ProgressBar';
 export { FileField, type FileFieldProps } from './components/FileField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 
+// pending / error / empty, and the list-page kit built on it
+export { QueryBoundary, QueriesBoundary, type QueryBoundaryProps, type QueriesBoundaryProps } from './async/QueryBoundary';
+export { ListResults, type ListResultsProps, type ListPaging } from './async/ListResults';
+export { ListPage, type ListPageProps } from './async/ListPage';
+export { useListSearchParams, useSearchTextInAddress, type ListSearchParams } from './async/useListSearchParams';
+export { errorMessageOf, errorCodeOf } from './async/errorMessage';
+export { isEmptyData, type QueryLike } from './async/queryLike';
+
 // alerts
 export { Alert, type AlertProps } from './alerts/Alert';
 export { AlertContainer } from './alerts/AlertContainer';
@@ -60,6 +68,8 @@ export {
   type DataResponse,
   type Method,
 } from './api/client';
+// The typed client over @nebo/shared-api's generated types, on the same transport.
+export { callApi, platformFetch, type TypedCallOptions } from './api/typedClient';
 export { ApiRequestError, isApiError, normalizeApiError, splitFieldErrors, type ApiError, type FieldError as ApiFieldError } from './api/errors';
 export { serializeQuery, flattenQuery, listQuery, formatSort, parseSort, DEFAULT_SORT, type QueryObject, type ListParams, type Sort } from './api/query';
 export { loadingStore, usePendingRequests, trackLoading } from './loading/loadingStore';
@@ -160,3 +170,10 @@ export { DronePicture, type DronePictureProps } from './drones/DronePicture';
 export { ProjectionPhotos, PHOTO_FORMATS, PHOTO_MAX_BYTES } from './drones/ProjectionPhotos';
 export { CharacteristicsFields } from './drones/CharacteristicsFields';
 export { DRONES_NAMESPACE } from './drones/translations';
+
+// federation: a component another remote exposes, loaded at run time (docs/contracts.md, "Embedding another remote's component")
+export { RemoteComponent, forgetExposedComponentsForTests, type RemoteComponentProps } from './federation/RemoteComponent';
+export { loadExposedComponent, DEFAULT_EXPOSED_RETRY, type ExposedComponentSpec, type LoadExposedOptions, type RetryPolicy } from './federation/loadExposed';
+export { checkExposedModule, type ExposedComponentModule } from './federation/checkExposedModule';
+export { ExposedModuleError, isExposedModuleError, type ExposedFailureKind } from './federation/exposedErrors';
+export { EMBED_NAMESPACE } from './federation/translations';

@@ -27,6 +27,20 @@ const forbidden = [
   ['mfe-map/src/x.ts', "import { pickRussianName } from '@nebo/geo-names';"],
   ['backend/src/x.ts', "import { createHostConfig } from '../../tools/webpack';"],
   ['tools/geo-names/x.js', "const e = require('../../backend/src/x');"],
+  ['shared-vocabulary/src/x.ts', "import { Button } from '@nebo/shared-ui';"],
+  ['shared-vocabulary/src/x.ts', "import type { paths } from '@nebo/shared-api';"],
+  ['shared-api/src/x.ts', "import { Button } from '@nebo/shared-ui';"],
+  ['backend/src/x.ts', "import type { paths } from '@nebo/shared-api';"],
+  // Another remote's published declarations: type-only, through the "./types" entry, from a remote only.
+  ['mfe-flight/src/x.ts', "import { contractVersion } from '@nebo/mfe-map/types';"],
+  ['mfe-flight/src/x.ts', "import { type RouteEditorProps } from '@nebo/mfe-map/types';"],
+  ['mfe-flight/src/x.ts', "import type { RouteEditorProps } from '@nebo/mfe-map';"],
+  ['mfe-flight/src/x.ts', "import type { RouteEditorProps } from '@nebo/mfe-map/src/types';"],
+  ['mfe-flight/src/x.ts', "import type { RouteEditorProps } from '../../mfe-map/src/types';"],
+  ['mfe-flight/src/x.ts', "export { default } from '@nebo/mfe-map/types';"],
+  ['mfe-flight/src/x.ts', "const m = import('@nebo/mfe-map/types');"],
+  ['shared-ui/src/x.ts', "import type { RouteEditorProps } from '@nebo/mfe-map/types';"],
+  ['shell/src/x.ts', "import type { RouteEditorProps } from '@nebo/mfe-map/types';"],
 ];
 
 for (const [file, code] of forbidden) {
@@ -48,6 +62,14 @@ const allowed = [
   ['mfe-map/scripts/x.mjs', "import { pickRussianName } from '@nebo/geo-names';"],
   ['mfe-map/scripts/x.spec.ts', "import { pickRussianName } from '@nebo/geo-names';"],
   ['tools/bench/x.mjs', "import { pickRussianName } from '@nebo/geo-names';"],
+  ['backend/src/x.ts', "import { weightClassOf } from '@nebo/shared-vocabulary';"],
+  ['mfe-map/src/x.ts', "import { LAYER_CODES } from '@nebo/shared-vocabulary';"],
+  ['mfe-flight/src/x.ts', "import type { components } from '@nebo/shared-api';"],
+  ['shared-ui/src/x.ts', "import { createApiClient } from '@nebo/shared-api';"],
+  ['shared-api/src/x.ts', "import { REALM_ROLES } from '@nebo/shared-vocabulary';"],
+  ['mfe-flight/src/x.ts', "import type { RouteEditorProps } from '@nebo/mfe-map/types';"],
+  ['mfe-flight/src/x.ts', "export type { RouteValue } from '@nebo/mfe-map/types';"],
+  ['mfe-admin/src/x.ts', "import type { MapViewProps } from '@nebo/mfe-map/types';"],
 ];
 
 for (const [file, code] of allowed) {

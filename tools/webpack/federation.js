@@ -9,7 +9,8 @@ const { createSharedConfig } = require('./shared');
 function createFederationPlugin({ name, exposes, isRemote }) {
   return new ModuleFederationPlugin({
     name,
-    // The host has no static remotes: the deployment file names them at run time (registerRemotes).
+    // No build has static remotes: the deployment file names them at run time (the shell's registerRemotes),
+    // also the ones a remote embeds (createRemoteConfig's `embeds`, loaded through shared-ui RemoteComponent).
     remotes: {},
     ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
     shared: createSharedConfig(),

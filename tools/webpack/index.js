@@ -2,8 +2,10 @@
 // Webpack configuration factories for the Nebo front ends (the shell host and the six remotes).
 // Each project's webpack.config.js is one call to one of these. See README.md in this folder.
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const { createBaseConfig, resolveMode } = require('./base-config');
 const { hostDevServer, remoteDevServer } = require('./dev-server');
+const { checkEmbeds, harnessRemotes } = require('./embeds');
 const { createFederationPlugin } = require('./federation');
 const { createHtmlPlugin } = require('./html');
 const { HARNESS_ROOT } = require('./paths');
@@ -52,10 +54,12 @@ function createHostConfig({ projectRoot, name, port }) {
  * A remote: `remoteEntry.js` + `mf-manifest.json` exposing `exposes` (at least ./App and ./descriptor,
  * docs/contracts.md "Remote contract"), plus a standalone page that mounts its App in a small harness
  * (tools/webpack/harness) for developing the remote alone.
- * @param {{ projectRoot: string, name: string, port: number, exposes: Record<string, string> }} options
+ * `embeds` names the remotes whose exposed components this one loads at run time (embeds.js).
+ * @param {{ projectRoot: string, name: string, port: number, exposes: Record<string, string>, embeds?: string[] }} options
  */
-function createRemoteConfig({ projectRoot, name, port, exposes }) {
+function createRemoteConfig({ projectRoot, name, port, exposes, embeds }) {
   checkCommon({ projectRoot, name, port });
+  const embedded = checkEmbeds(name, embeds);
   for (const required of ['./App', './descriptor']) {
     if (!exposes || !exposes[required]) throw new Error(`remote ${name} must expose "${required}" (remote contract v1)`);
   }
@@ -85,6 +89,8 @@ function createRemoteConfig({ projectRoot, name, port, exposes }) {
       plugins: [
         createFederationPlugin({ name, exposes, isRemote: true }),
         createHtmlPlugin({ projectRoot, title: `Небо — ${name}` }),
+        // Read by the harness only (it registers them; on the shell's page the deployment file does).
+        new DefinePlugin({ NEBO_HARNESS_REMOTES: JSON.stringify(harnessRemotes(embedded, mode)) }),
       ],
       devServer: remoteDevServer({ port }),
     };

@@ -3,12 +3,16 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { test } = require('node:test');
+const { after, test } = require('node:test');
 const { sharedUiVersion } = require('./shared-ui-version');
 const { createSharedConfig } = require('./shared');
 
+const fakes = [];
+after(() => fakes.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
+
 function fakeSharedUi(files) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nebo-shared-ui-'));
+  fakes.push(root);
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, 'src', name)), { recursive: true });
     fs.writeFileSync(path.join(root, 'src', name), text);

@@ -1,5 +1,5 @@
 'use strict';
-// The shared singletons of the federation (ARCHITECTURE.md, "Shared singletons, a small explicit set").
+// The shared singletons of the federation (docs/contracts.md, "Remote contract").
 // Exactly these packages exist once per page, whichever of the host or a remote loaded first
 // (shareStrategy 'loaded-first'); everything else is bundled privately by whoever uses it.
 // Singletons matter for the ones that hold state or React context: two copies of react, react-router,

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { alertStore, configureApiClient, sessionStore } from '@nebo/shared-ui';
 import { createFakeApi, fakeClaims, renderWithProviders, type FakeApi } from '@nebo/shared-ui/testing';
 import { registerRemoteTranslations } from '../i18n';
-import type { Manufacturer, Model } from './api/libraryTypes';
+import type { Manufacturer, Model } from './api/libraryApi';
 import { LibraryPage } from './LibraryPage';
 
 registerRemoteTranslations();

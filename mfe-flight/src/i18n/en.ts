@@ -132,6 +132,9 @@ export const en: FlightTranslations = {
       text: 'The drones you can name in a flight request.',
     },
   },
+  routeEditor: {
+    unavailable: 'The route editor did not load',
+  },
   notFound: {
     title: 'This page could not be found',
     text: 'The flights and drones section has no such page. The link may be out of date.',

@@ -2,7 +2,7 @@ import type { QueryObject } from '@nebo/shared-ui';
 import type { AltitudeFilter, GeoShape, LayerCode, LatLng } from '../geo/types';
 
 /**
- * Pure builders of the map calls' queries and bodies (spec part 2 §7.5), kept apart from the transport
+ * Pure builders of the map calls' queries and bodies (docs/requirements.md#map), kept apart from the transport
  * so their shape is unit-tested.
  */
 
@@ -54,7 +54,7 @@ export function sunriseQuery(point: LatLng, date: string): QueryObject {
   return { date, lat: fixed(point.lat), lng: fixed(point.lng), 'within-ru': true };
 }
 
-/** Crossed aerodrome types and authority types the spec lists (part 2 §9). */
+/** Crossed aerodrome types and authority types the spec lists (docs/requirements.md#vocabulary-map). */
 export const CROSSING_AERODROME_TYPES = ['AIRPORT', 'HELIPAD'] as const;
 export const CROSSING_AUTHORITY_TYPES = ['ZONAL_CENTER', 'LOCAL_GOVERNMENT'] as const;
 

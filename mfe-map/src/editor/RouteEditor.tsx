@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { Button, media, useLocale } from '@nebo/shared-ui';
 import { Muted, Panel } from '../components/panelStyles';
 import { formatLatLng } from '../geo/coordinates';
-import { SHAPE_TYPES, type LatLng, type RouteValue, type ShapeType } from '../geo/types';
+import { SHAPE_TYPES, type LatLng } from '../geo/types';
 import { MapView } from '../map/MapView';
 import { toLatLng, toMapCoordinate } from '../map/projection';
 import { NAMESPACE } from '../namespace';
@@ -20,9 +20,12 @@ import { CrossingsPanel } from './CrossingsPanel';
 import { createDrawLayer, featuresOf } from './drawLayer';
 import { canUndo, editorReducer, initialHistory, routeValueOf } from './editorState';
 import { PointList } from './PointList';
+import type { RouteEditorProps } from './routeEditorProps';
 import { MAX_CIRCLE_RADIUS_M, MAX_CORRIDOR_WIDTH_M, shapeIssues } from './shapeRules';
 import { simplifyRing } from './simplifyRing';
 import { useCrossings } from './useCrossings';
+
+export type { RouteEditorProps };
 
 const Layout = styled.div`
   display: grid;
@@ -52,17 +55,6 @@ const Toolbar = styled.div`
 `;
 
 type Tool = 'shape' | 'START' | 'FINISH';
-
-export interface RouteEditorProps {
-  /** A stored route to edit (a flight request opened again). */
-  value?: RouteValue;
-  /** The shape a new route starts with. */
-  initialShape?: ShapeType;
-  /** Called with the route in the flight request's shape after every change (geometry null while invalid). */
-  onChange?: (value: RouteValue) => void;
-  center?: LatLng;
-  zoom?: number;
-}
 
 /** Pixels a vertex moves per arrow key (Shift: five times as far). */
 const KEY_STEP_PX = 10;

@@ -1,12 +1,14 @@
+import { MAX_CIRCLE_RADIUS_METRES, MAX_CORRIDOR_WIDTH_METRES, MAX_ROUTE_VERTICES } from '@nebo/shared-vocabulary';
 import type { GeoShape, LatLng, ShapeType } from '../geo/types';
 
 /**
  * The rules a drawn shape must meet before it is a flight request's geometry. They mirror what the
- * backend refuses with a 400 (map module: geometry/flight-geometry.ts), so the editor says it first.
+ * backend refuses with a 400 (map module: geometry/flight-geometry.ts), so the editor says it first; the
+ * limits are the backend's own, from the vocabulary (docs/requirements.md#vocabulary-map).
  */
-export const MAX_ROUTE_VERTICES = 5000;
-export const MAX_CIRCLE_RADIUS_M = 500_000;
-export const MAX_CORRIDOR_WIDTH_M = 50_000;
+export { MAX_ROUTE_VERTICES };
+export const MAX_CIRCLE_RADIUS_M = MAX_CIRCLE_RADIUS_METRES;
+export const MAX_CORRIDOR_WIDTH_M = MAX_CORRIDOR_WIDTH_METRES;
 export const DEFAULT_RADIUS_M = 500;
 export const DEFAULT_CORRIDOR_WIDTH_M = 100;
 

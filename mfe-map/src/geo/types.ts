@@ -1,46 +1,27 @@
 /**
- * The vocabulary of the map and the shape a flight request stores (spec part 1 §3 enumerations, part 2 §3
- * "Map layer object"; the backend's map module README for the exact wire shape).
+ * The shapes of the map: what a flight request stores and what the map calls return (the backend's map
+ * module README for the exact wire shape).
  */
-export const SHAPE_TYPES = ['MARKER', 'CIRCLE', 'LASSO', 'POLYLINE', 'POLYGON', 'MULTIPOLYGON'] as const;
-export type ShapeType = (typeof SHAPE_TYPES)[number];
+import type { AltitudeFilterMode, LayerCode, PointRole, ShapeType } from '@nebo/shared-vocabulary';
 
-export const POINT_ROLES = ['START', 'FINISH'] as const;
-export type PointRole = (typeof POINT_ROLES)[number];
-
-/** Layers of `GET /public/map/layers/objects` (the spec's airports, control areas, zones, boundaries, …). */
-export const LAYER_CODES = [
-  'AIRPORTS',
-  'CONTROL_AREAS',
-  'ZONAL_CENTERS',
-  'BOUNDARIES',
-  'WEATHER_STATIONS',
-  'RESTRICTED_ZONES',
-  'DANGER_ZONES',
-  'TEMPORARY_ZONES',
-] as const;
-export type LayerCode = (typeof LAYER_CODES)[number];
-
-export const ZONE_CODES = ['CCCM', 'SR', 'SS', 'FCCV'] as const;
-
-/**
- * How a generated object was made (`properties.generator`; the backend's map.constants MAP_GENERATORS).
- * The details panel says it in the page's language; an unknown code falls back to the object's `source`.
- */
-export const MAP_GENERATORS = ['CIRCLE_AROUND_LOCALITY', 'TYPICAL_CONTROL_ZONE', 'STATION_AT_AERODROME', 'UNION_OF_NEAREST_REGIONS'] as const;
-export type MapGenerator = (typeof MAP_GENERATORS)[number];
-
-export function isMapGenerator(value: unknown): value is MapGenerator {
-  return typeof value === 'string' && (MAP_GENERATORS as readonly string[]).includes(value);
-}
-export const LANDING_SITE_TYPES = ['AIRPORT', 'SEAPLANE_BASE', 'LANDING', 'HELIPAD', 'HELIPORT'] as const;
-
-export const ALTITUDE_FILTER_MODES = ['INTERSECT_VALUE', 'UP_TO_VALUE'] as const;
-export type AltitudeFilterMode = (typeof ALTITUDE_FILTER_MODES)[number];
-
-/** Altitude classes of the spec, in metres. */
-export const ALTITUDE_CLASSES = { GROUND: 0, LOW: 150, AVERAGE: 500, HIGH: 1000, VERY_HIGH: 10000 } as const;
-export type AltitudeClass = keyof typeof ALTITUDE_CLASSES;
+// The map's words are the backend's own (@nebo/shared-vocabulary, docs/requirements.md#vocabulary-map).
+export {
+  ALTITUDE_CLASSES,
+  ALTITUDE_FILTER_MODES,
+  isMapGenerator,
+  LANDING_SITE_TYPES,
+  LAYER_CODES,
+  MAP_GENERATORS,
+  POINT_ROLES,
+  SHAPE_TYPES,
+  ZONE_CODES,
+  type AltitudeClass,
+  type AltitudeFilterMode,
+  type LayerCode,
+  type MapGenerator,
+  type PointRole,
+  type ShapeType,
+} from '@nebo/shared-vocabulary';
 
 export interface AltitudeFilter {
   mode: AltitudeFilterMode;
@@ -72,7 +53,7 @@ export type GeoShape =
 
 /**
  * What the route editor hands back: the flight request's `geometry`, `takeOffPoint` and `landingPoint`
- * (spec part 1 §3 "Flight request form"). `geometry` is null until the drawn shape is complete and valid.
+ * (the flight request form, docs/requirements.md#map). `geometry` is null until the drawn shape is complete and valid.
  */
 export interface RouteValue {
   geometry: GeoShape | null;

@@ -1,11 +1,11 @@
 import 'ol/ol.css';
-import type OlMap from 'ol/Map';
-import type BaseLayer from 'ol/layer/Base';
-import { forwardRef, useEffect, useImperativeHandle, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, type ReactElement } from 'react';
 import styled from 'styled-components';
-import type { LatLng } from '../geo/types';
 import { BASE_COLORS } from './layerStyles';
+import type { MapViewHandle, MapViewProps } from './mapViewProps';
 import { useOlMap } from './useOlMap';
+
+export type { MapViewHandle, MapViewProps };
 
 const Frame = styled.div`
   position: relative;
@@ -28,25 +28,6 @@ const Target = styled.div`
   background: ${BASE_COLORS.water};
   touch-action: none;
 `;
-
-export interface MapViewProps {
-  /** Accessible name of the map (a region a screen-reader user can jump to). */
-  label: string;
-  language: 'ru' | 'en';
-  center?: LatLng;
-  zoom?: number;
-  /** Extra layers above the base layer; they are added when the map exists and removed with it. */
-  layers?: BaseLayer[];
-  onMap?: (map: OlMap | null) => void;
-  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
-  /** Overlaid on the map (toolbars, hints). */
-  children?: ReactNode;
-  testId?: string;
-}
-
-export interface MapViewHandle {
-  map: OlMap | null;
-}
 
 /**
  * An OpenLayers map with the offline base layer (exposed as `./MapView` for other remotes). It is

@@ -19,7 +19,7 @@ export interface OlMapOptions {
 
 /**
  * Creates an OpenLayers map on a React-owned element. The map target is attached in an effect and
- * detached on unmount, so StrictMode's mount–unmount–mount leaves exactly one live map (ARCHITECTURE.md).
+ * detached on unmount, so StrictMode's mount–unmount–mount in development leaves exactly one live map.
  * The base layer is added once the deployment's map settings are known (online tiles or not).
  */
 export function useOlMap(target: RefObject<HTMLElement | null>, options: OlMapOptions): OlMap | null {

@@ -1,6 +1,7 @@
 // A remote's standalone development page: its App under a real router and the same providers the
 // shell gives it (theme, global styles, the shared i18next instance, react-query), in ru and /en.
 // Development only — the shell never loads this page (it is not an exposed module).
+import { getInstance } from '@module-federation/enhanced/runtime';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +9,13 @@ import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router';
 import { NeboUiProvider, localeFromPath, setLanguage } from '@nebo/shared-ui';
 import App from 'nebo-harness/app';
 import descriptor from 'nebo-harness/descriptor';
+
+/** The remotes this remote embeds, at the portal deployment's addresses (tools/webpack/embeds.js); empty in production. */
+declare const NEBO_HARNESS_REMOTES: { name: string; entry: string }[];
+
+// Without a shell nobody registers them from a deployment file: do it here, so an embedded component
+// (mfe_map/RouteEditor in mfe_flight) shows when that remote's dev server runs, and its local error otherwise.
+if (NEBO_HARNESS_REMOTES.length > 0) getInstance()?.registerRemotes(NEBO_HARNESS_REMOTES);
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 

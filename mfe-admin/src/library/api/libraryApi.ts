@@ -1,5 +1,50 @@
+import type { Schema } from '@nebo/shared-api';
 import { api, appendJsonPart, listQuery, uploadMultipart, type DroneType, type ListResponse, type Projection, type UploadOptions, type WeightClass } from '@nebo/shared-ui';
-import type { LibraryStatus, Manufacturer, ManufacturerPayload, Model, ModelPayload } from './libraryTypes';
+
+/**
+ * The shapes of the drone library calls, from the backend's OpenAPI document (@nebo/shared-api,
+ * docs/requirements.md#contract-openapi-types): a DTO changed on the backend is a type error here.
+ */
+export type Manufacturer = Schema<'ManufacturerDto'>;
+export type LibraryStatus = Manufacturer['status'];
+/** A library model as read; a copy (GET drone/models/copy/{id}) has `id: null` until it is saved. */
+export type Model = Schema<'ModelDto'>;
+/** A stored model (lists, reads by id, the answers of writes): its id is set. */
+export type StoredModel = Model & { id: string };
+
+/**
+ * POST drone/manufacturers/save. The document's ManufacturerSaveDto leaves the optional fields untyped,
+ * so they are taken from the manufacturer the call answers with.
+ */
+export type ManufacturerPayload = Pick<Manufacturer, 'name' | 'nameEn' | 'country' | 'website'> & { id?: string };
+
+/** The figures a model shares with the pilots' drones (shared-ui's characteristics form). */
+type CharacteristicKey =
+  | 'droneType'
+  | 'engineType'
+  | 'engineCount'
+  | 'weightClass'
+  | 'maxTakeoffWeight'
+  | 'maxLiftingCapacity'
+  | 'maxDistance'
+  | 'maxDuration'
+  | 'maxHeight'
+  | 'maxHorizontalSpeed'
+  | 'maxVerticalSpeed'
+  | 'temperature'
+  | 'windSpeed';
+
+/**
+ * The `model` JSON part of POST drone/models/save. The document describes that part as a string (a JSON
+ * text), so its fields are taken from the model the call answers with.
+ */
+export type ModelPayload = Partial<Pick<Model, CharacteristicKey>> &
+  Pick<Model, 'name'> & {
+    id?: string;
+    manufacturerId: string;
+    /** Pictures to keep, by file id; new ones go as `images.<PROJECTION>` parts. */
+    imageInfos: { id: string; projection: Projection }[];
+  };
 
 const MANUFACTURERS = '/api/drone/manufacturers';
 const MODELS = '/api/drone/models';
@@ -49,8 +94,8 @@ export function deleteManufacturer(id: string): Promise<void> {
   return api.delete(`${MANUFACTURERS}/${encodeURIComponent(id)}`, { ignoreStatuses: [404, 409] });
 }
 
-export function findModels(filter: ModelFilter, page: number, sort: string): Promise<ListResponse<Model>> {
-  return api.get<ListResponse<Model>>(MODELS, {
+export function findModels(filter: ModelFilter, page: number, sort: string): Promise<ListResponse<StoredModel>> {
+  return api.get<ListResponse<StoredModel>>(MODELS, {
     query: listQuery({
       query: filter.query.trim() || undefined,
       filter: {
@@ -67,8 +112,8 @@ export function findModels(filter: ModelFilter, page: number, sort: string): Pro
   });
 }
 
-export function fetchModel(id: string): Promise<Model> {
-  return api.get<Model>(`${MODELS}/${encodeURIComponent(id)}`, { ignoreStatuses: [400, 404] });
+export function fetchModel(id: string): Promise<StoredModel> {
+  return api.get<StoredModel>(`${MODELS}/${encodeURIComponent(id)}`, { ignoreStatuses: [400, 404] });
 }
 
 /** GET drone/models/copy/{id}: an unsaved copy (id null, name marked as a copy) to edit and save. */
@@ -76,8 +121,8 @@ export function fetchModelCopy(id: string): Promise<Model> {
   return api.get<Model>(`${MODELS}/copy/${encodeURIComponent(id)}`, { ignoreStatuses: [400, 404] });
 }
 
-export function setModelArchived(id: string, archived: boolean): Promise<Model> {
-  return api.put<Model>(`${MODELS}/${archived ? 'to-archive' : 'to-active'}/${encodeURIComponent(id)}`, undefined, { ignoreStatuses: [404, 409] });
+export function setModelArchived(id: string, archived: boolean): Promise<StoredModel> {
+  return api.put<StoredModel>(`${MODELS}/${archived ? 'to-archive' : 'to-active'}/${encodeURIComponent(id)}`, undefined, { ignoreStatuses: [404, 409] });
 }
 
 /** DELETE drone/models/{id}; a model a registered drone uses is refused with 409 and the server's reason. */
@@ -86,11 +131,11 @@ export function deleteModel(id: string): Promise<void> {
 }
 
 /** POST drone/models/save (multipart): the model as JSON in `model`, new pictures as `images.<PROJECTION>`. */
-export function saveModel(payload: ModelPayload, images: Partial<Record<Projection, File>>, options: Pick<UploadOptions, 'onProgress' | 'signal'> = {}): Promise<Model> {
+export function saveModel(payload: ModelPayload, images: Partial<Record<Projection, File>>, options: Pick<UploadOptions, 'onProgress' | 'signal'> = {}): Promise<StoredModel> {
   const form = new FormData();
   appendJsonPart(form, 'model', payload);
   for (const [projection, file] of Object.entries(images)) {
     if (file) form.append(`images.${projection}`, file, file.name);
   }
-  return uploadMultipart<Model>(`${MODELS}/save`, form, options);
+  return uploadMultipart<StoredModel>(`${MODELS}/save`, form, options);
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LibraryStatus } from '../api/libraryTypes';
+import type { LibraryStatus } from '../api/libraryApi';
 import { NAMESPACE } from '../../namespace';
 
 const Badge = styled.span<{ $archived: boolean }>`

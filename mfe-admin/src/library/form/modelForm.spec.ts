@@ -1,7 +1,7 @@
 import { i18n } from '@nebo/shared-ui';
 import { registerRemoteTranslations } from '../../i18n';
 import { NAMESPACE } from '../../namespace';
-import type { Model } from '../api/libraryTypes';
+import type { Model } from '../api/libraryApi';
 import { manufacturerPayload, validateManufacturer } from '../manufacturers/manufacturerForm';
 import { emptyModelValues, toModelUpload, validateModelValues, valuesFromModel } from './modelForm';
 

@@ -12,7 +12,7 @@ import {
   type Projection,
   type Translate,
 } from '@nebo/shared-ui';
-import type { Model, ModelPayload } from '../api/libraryTypes';
+import type { Model, ModelPayload } from '../api/libraryApi';
 
 export const MODEL_NAME_MAX_LENGTH = 200;
 

@@ -3,8 +3,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Stack, submissionErrorsFrom } from '@nebo/shared-ui';
 import { FormErrorBanner, FormTextField } from '@nebo/shared-ui';
-import type { Manufacturer } from '../api/libraryTypes';
-import { saveManufacturer } from '../api/libraryApi';
+import { saveManufacturer, type Manufacturer } from '../api/libraryApi';
 import { NAMESPACE } from '../../namespace';
 import { MANUFACTURER_FIELDS, manufacturerPayload, validateManufacturer, type ManufacturerValues } from './manufacturerForm';
 

@@ -1,9 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, notify, PageSpinner, Pagination, Select, Stack, TextField, useDebounced } from '@nebo/shared-ui';
-import type { LibraryStatus, Manufacturer } from '../api/libraryTypes';
-import { deleteManufacturer, findManufacturers, LIBRARY_PAGE_SIZE, libraryKeys, setManufacturerArchived, type ManufacturerFilter } from '../api/libraryApi';
+import { Button, EmptyState, ListResults, notify, Select, Stack, TextField, useDebounced } from '@nebo/shared-ui';
+import {
+  deleteManufacturer,
+  findManufacturers,
+  LIBRARY_PAGE_SIZE,
+  libraryKeys,
+  setManufacturerArchived,
+  type LibraryStatus,
+  type Manufacturer,
+  type ManufacturerFilter,
+} from '../api/libraryApi';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ArchiveDeleteButtons } from '../components/ArchiveDeleteButtons';
 import { Bar, Filters, RowActions, Table, TableScroller } from '../components/LibraryTable';
@@ -51,62 +59,6 @@ export function ManufacturersPanel(): ReactElement {
     await refresh();
   };
 
-  let content: ReactElement;
-  if (list.isPending) content = <PageSpinner label={t('library.loading')} />;
-  else if (list.isError) content = <ErrorState title={t('library.loadFailed')} message={list.error.message} onRetry={() => void list.refetch()} retryLabel={t('library.retry')} />;
-  else if (list.data.data.length === 0) content = <EmptyState title={t('library.manufacturers.empty')} description={t('library.nothingFoundText')} />;
-  else {
-    content = (
-      <Stack $gap={3}>
-        <TableScroller tabIndex={0} role="region" aria-label={t('library.manufacturers.tableLabel')}>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('library.manufacturers.fields.name')}</th>
-                <th scope="col">{t('library.manufacturers.fields.nameEn')}</th>
-                <th scope="col">{t('library.manufacturers.fields.country')}</th>
-                <th scope="col">{t('library.manufacturers.columns.models')}</th>
-                <th scope="col">{t('library.columns.status')}</th>
-                <th scope="col">{t('library.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((manufacturer) => {
-                const archived = manufacturer.status === 'ARCHIVED';
-                return (
-                  <tr key={manufacturer.id}>
-                    <td>{manufacturer.website ? <a href={manufacturer.website} target="_blank" rel="noopener noreferrer">{manufacturer.name}</a> : manufacturer.name}</td>
-                    <td>{manufacturer.nameEn ?? t('library.none')}</td>
-                    <td>{manufacturer.country ?? t('library.none')}</td>
-                    <td>{manufacturer.modelsCount}</td>
-                    <td>
-                      <StatusBadge status={manufacturer.status} />
-                    </td>
-                    <td className="actions">
-                      <RowActions>
-                        <Button $size="sm" $variant="secondary" onClick={() => setEditing(manufacturer)} aria-label={t('library.editNamed', { name: manufacturer.name })}>
-                          {t('library.edit')}
-                        </Button>
-                        <ArchiveDeleteButtons
-                          name={manufacturer.name}
-                          archived={archived}
-                          busy={archive.isPending}
-                          onToggleArchive={() => archive.mutate({ manufacturer, archived: !archived })}
-                          onDelete={() => setDeleting(manufacturer)}
-                        />
-                      </RowActions>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableScroller>
-        <Pagination page={page} size={LIBRARY_PAGE_SIZE} totalCount={list.data.meta.totalCount} onChange={setPage} />
-      </Stack>
-    );
-  }
-
   return (
     <Stack $gap={4}>
       <Bar>
@@ -148,9 +100,63 @@ export function ManufacturersPanel(): ReactElement {
           />
         </Filters>
       </div>
-      <section aria-live="polite" aria-busy={list.isFetching} aria-label={t('library.manufacturers.title')}>
-        {content}
-      </section>
+      <ListResults
+        query={list}
+        label={t('library.manufacturers.title')}
+        loadingLabel={t('library.loading')}
+        errorTitle={t('library.loadFailed')}
+        retryLabel={t('library.retry')}
+        empty={<EmptyState title={t('library.manufacturers.empty')} description={t('library.nothingFoundText')} />}
+        paging={{ page, size: LIBRARY_PAGE_SIZE, onChange: setPage }}
+        gap={3}
+      >
+        {(found) => (
+          <TableScroller tabIndex={0} role="region" aria-label={t('library.manufacturers.tableLabel')}>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('library.manufacturers.fields.name')}</th>
+                  <th scope="col">{t('library.manufacturers.fields.nameEn')}</th>
+                  <th scope="col">{t('library.manufacturers.fields.country')}</th>
+                  <th scope="col">{t('library.manufacturers.columns.models')}</th>
+                  <th scope="col">{t('library.columns.status')}</th>
+                  <th scope="col">{t('library.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {found.data.map((manufacturer) => {
+                  const archived = manufacturer.status === 'ARCHIVED';
+                  return (
+                    <tr key={manufacturer.id}>
+                      <td>{manufacturer.website ? <a href={manufacturer.website} target="_blank" rel="noopener noreferrer">{manufacturer.name}</a> : manufacturer.name}</td>
+                      <td>{manufacturer.nameEn ?? t('library.none')}</td>
+                      <td>{manufacturer.country ?? t('library.none')}</td>
+                      <td>{manufacturer.modelsCount}</td>
+                      <td>
+                        <StatusBadge status={manufacturer.status} />
+                      </td>
+                      <td className="actions">
+                        <RowActions>
+                          <Button $size="sm" $variant="secondary" onClick={() => setEditing(manufacturer)} aria-label={t('library.editNamed', { name: manufacturer.name })}>
+                            {t('library.edit')}
+                          </Button>
+                          <ArchiveDeleteButtons
+                            name={manufacturer.name}
+                            archived={archived}
+                            busy={archive.isPending}
+                            onToggleArchive={() => archive.mutate({ manufacturer, archived: !archived })}
+                            onDelete={() => setDeleting(manufacturer)}
+                          />
+                        </RowActions>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableScroller>
+        )}
+      </ListResults>
       <ManufacturerDialog
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
         open={editing !== null}

@@ -1,4 +1,4 @@
-import type { ManufacturerPayload } from '../api/libraryTypes';
+import type { ManufacturerPayload } from '../api/libraryApi';
 
 export interface ManufacturerValues {
   name: string;

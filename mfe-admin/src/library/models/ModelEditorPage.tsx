@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ButtonLink, EmptyState, ErrorState, isApiError, notify, PageHeading, PageSpinner, Stack, useLocale } from '@nebo/shared-ui';
+import { ButtonLink, EmptyState, isApiError, notify, PageHeading, QueryBoundary, Stack, useLocale } from '@nebo/shared-ui';
 import { fetchModel, fetchModelCopy, libraryKeys } from '../api/libraryApi';
 import { emptyModelValues, valuesFromModel } from '../form/modelForm';
 import { NAMESPACE } from '../../namespace';
@@ -29,29 +29,33 @@ export function ModelEditorPage({ mode }: { mode: ModelEditorMode }): ReactEleme
   });
   const back = localize('/admin/library/');
 
-  let content: ReactElement;
-  if (mode !== 'new' && source.isPending) content = <PageSpinner label={t('library.loading')} />;
-  else if (mode !== 'new' && source.isError) {
-    content =
-      isApiError(source.error) && (source.error.statusCode === 404 || source.error.statusCode === 400) ? (
-        <EmptyState title={t('library.models.missing')} action={<ButtonLink to={back}>{t('library.back')}</ButtonLink>} />
-      ) : (
-        <ErrorState title={t('library.loadFailed')} message={source.error.message} onRetry={() => void source.refetch()} retryLabel={t('library.retry')} />
-      );
-  } else {
-    content = (
-      <ModelForm
-        key={mode === 'new' ? 'new' : `${mode}-${id}`}
-        initialValues={mode === 'new' || !source.data ? emptyModelValues() : valuesFromModel(source.data)}
-        onCancel={() => navigate(back)}
-        onSaved={(model) => {
-          notify.success(t('library.models.saved', { name: model.name }));
-          void queryClient.invalidateQueries({ queryKey: libraryKeys.all });
-          navigate(back);
-        }}
-      />
+  const form = (initialValues: ReturnType<typeof emptyModelValues>): ReactElement => (
+    <ModelForm
+      key={mode === 'new' ? 'new' : `${mode}-${id}`}
+      initialValues={initialValues}
+      onCancel={() => navigate(back)}
+      onSaved={(model) => {
+        notify.success(t('library.models.saved', { name: model.name }));
+        void queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+        navigate(back);
+      }}
+    />
+  );
+  const isMissing = (error: unknown) => isApiError(error) && (error.statusCode === 404 || error.statusCode === 400);
+  const content =
+    mode === 'new' ? (
+      form(emptyModelValues())
+    ) : (
+      <QueryBoundary
+        query={source}
+        loadingLabel={t('library.loading')}
+        errorTitle={t('library.loadFailed')}
+        retryLabel={t('library.retry')}
+        renderError={(error) => (isMissing(error) ? <EmptyState title={t('library.models.missing')} action={<ButtonLink to={back}>{t('library.back')}</ButtonLink>} /> : null)}
+      >
+        {(model) => form(valuesFromModel(model))}
+      </QueryBoundary>
     );
-  }
 
   const title = mode === 'new' ? t('library.models.addTitle') : mode === 'copy' ? t('library.models.copyTitle') : t('library.models.editTitle');
   return (

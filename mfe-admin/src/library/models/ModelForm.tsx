@@ -4,8 +4,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Button, CharacteristicsFields, FieldGrid, FormActions, FormSection, ProgressBar, ProjectionPhotos, Stack, submissionErrorsFrom, type UploadProgress } from '@nebo/shared-ui';
 import { FormErrorBanner, FormSelect, FormTextField } from '@nebo/shared-ui';
-import type { Model } from '../api/libraryTypes';
-import { findManufacturers, libraryKeys, saveModel } from '../api/libraryApi';
+import { findManufacturers, libraryKeys, saveModel, type StoredModel } from '../api/libraryApi';
 import { MODEL_FORM_FIELDS, MODEL_NAME_MAX_LENGTH, toModelUpload, validateModelValues, type ModelFormValues } from '../form/modelForm';
 import { NAMESPACE } from '../../namespace';
 
@@ -14,7 +13,7 @@ import { NAMESPACE } from '../../namespace';
  * projection (PUBLIC files, FRONT the main one). One multipart call, with its progress; server field
  * errors land on their fields.
  */
-export function ModelForm({ initialValues, onSaved, onCancel }: { initialValues: ModelFormValues; onSaved: (model: Model) => void; onCancel: () => void }): ReactElement {
+export function ModelForm({ initialValues, onSaved, onCancel }: { initialValues: ModelFormValues; onSaved: (model: StoredModel) => void; onCancel: () => void }): ReactElement {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const manufacturers = useQuery({ queryKey: libraryKeys.allManufacturers, queryFn: () => findManufacturers({ query: '', status: '' }, 0, 'NAME', 100) });

@@ -6,10 +6,8 @@ import {
   DRONE_TYPES,
   DronePicture,
   EmptyState,
-  ErrorState,
+  ListResults,
   notify,
-  PageSpinner,
-  Pagination,
   Select,
   Stack,
   TextField,
@@ -20,8 +18,17 @@ import {
   type DroneType,
   type WeightClass,
 } from '@nebo/shared-ui';
-import type { LibraryStatus, Model } from '../api/libraryTypes';
-import { deleteModel, findManufacturers, findModels, LIBRARY_PAGE_SIZE, libraryKeys, setModelArchived, type ModelFilter } from '../api/libraryApi';
+import {
+  deleteModel,
+  findManufacturers,
+  findModels,
+  LIBRARY_PAGE_SIZE,
+  libraryKeys,
+  setModelArchived,
+  type LibraryStatus,
+  type ModelFilter,
+  type StoredModel,
+} from '../api/libraryApi';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ArchiveDeleteButtons } from '../components/ArchiveDeleteButtons';
 import { Bar, Filters, RowActions, Table, TableScroller } from '../components/LibraryTable';
@@ -48,7 +55,7 @@ export function ModelsPanel(): ReactElement {
   const [droneType, setDroneType] = useState<DroneType | ''>('');
   const [sort, setSort] = useState<string>(MODEL_SORTS[0]);
   const [page, setPage] = useState(0);
-  const [deleting, setDeleting] = useState<Model | null>(null);
+  const [deleting, setDeleting] = useState<StoredModel | null>(null);
   const filter: ModelFilter = { query, status, manufacturer, weightClass, droneType };
 
   const list = useQuery({ queryKey: libraryKeys.models(filter, page, sort), queryFn: () => findModels(filter, page, sort), placeholderData: keepPreviousData });
@@ -59,14 +66,14 @@ export function ModelsPanel(): ReactElement {
   const refresh = () => queryClient.invalidateQueries({ queryKey: libraryKeys.all });
 
   const archive = useMutation({
-    mutationFn: ({ model, archived }: { model: Model; archived: boolean }) => setModelArchived(model.id ?? '', archived),
+    mutationFn: ({ model, archived }: { model: StoredModel; archived: boolean }) => setModelArchived(model.id, archived),
     onSuccess: (model, { archived }) => {
       notify.success(t(archived ? 'library.models.archived' : 'library.models.restored', { name: model.name }));
       void refresh();
     },
     onError: (error) => notify.error(error.message),
   });
-  const remove = useMutation({ mutationFn: (model: Model) => deleteModel(model.id ?? '') });
+  const remove = useMutation({ mutationFn: (model: StoredModel) => deleteModel(model.id) });
 
   const changeFilter = <V,>(set: (value: V) => void) => (value: V) => {
     set(value);
@@ -83,73 +90,6 @@ export function ModelsPanel(): ReactElement {
   };
 
   const manufacturerLabel = (item: { name: string; nameEn: string | null }) => (i18n.language === 'en' && item.nameEn ? item.nameEn : item.name);
-
-  let content: ReactElement;
-  if (list.isPending) content = <PageSpinner label={t('library.loading')} />;
-  else if (list.isError) content = <ErrorState title={t('library.loadFailed')} message={list.error.message} onRetry={() => void list.refetch()} retryLabel={t('library.retry')} />;
-  else if (list.data.data.length === 0) content = <EmptyState title={t('library.models.empty')} description={t('library.nothingFoundText')} />;
-  else {
-    content = (
-      <Stack $gap={3}>
-        <TableScroller tabIndex={0} role="region" aria-label={t('library.models.tableLabel')}>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <VisuallyHidden>{t('library.models.columns.photo')}</VisuallyHidden>
-                </th>
-                <th scope="col">{t('library.models.columns.name')}</th>
-                <th scope="col">{t('library.models.columns.manufacturer')}</th>
-                <th scope="col">{t('drones:fields.weightClass')}</th>
-                <th scope="col">{t('drones:fields.maxTakeoffWeight')}</th>
-                <th scope="col">{t('library.columns.status')}</th>
-                <th scope="col">{t('library.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.data.map((model) => {
-                const front = model.imageInfos.find((image) => image.main) ?? model.imageInfos[0];
-                const archived = model.status === 'ARCHIVED';
-                const id = model.id ?? '';
-                return (
-                  <tr key={id}>
-                    <td className="photo">
-                      <DronePicture source={front ? { url: front.url, protectedFile: false } : null} alt="" ratio="1 / 1" />
-                    </td>
-                    <td className="name">{model.name}</td>
-                    <td>{manufacturerLabel(model.manufacturer)}</td>
-                    <td>{model.weightClass ? t(`drones:weightClass.${model.weightClass}`) : t('library.none')}</td>
-                    <td>{model.maxTakeoffWeight === null ? t('library.none') : t('library.kg', { value: model.maxTakeoffWeight })}</td>
-                    <td>
-                      <StatusBadge status={model.status} />
-                    </td>
-                    <td className="actions">
-                      <RowActions>
-                        <ButtonLink $size="sm" $variant="secondary" to={localize(`/admin/library/models/${id}/edit/`)} aria-label={t('library.editNamed', { name: model.name })}>
-                          {t('library.edit')}
-                        </ButtonLink>
-                        <ButtonLink $size="sm" $variant="secondary" to={localize(`/admin/library/models/${id}/copy/`)} aria-label={t('library.models.copyNamed', { name: model.name })}>
-                          {t('library.models.copy')}
-                        </ButtonLink>
-                        <ArchiveDeleteButtons
-                          name={model.name}
-                          archived={archived}
-                          busy={archive.isPending}
-                          onToggleArchive={() => archive.mutate({ model, archived: !archived })}
-                          onDelete={() => setDeleting(model)}
-                        />
-                      </RowActions>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableScroller>
-        <Pagination page={page} size={LIBRARY_PAGE_SIZE} totalCount={list.data.meta.totalCount} onChange={setPage} />
-      </Stack>
-    );
-  }
 
   return (
     <Stack $gap={4}>
@@ -204,9 +144,74 @@ export function ModelsPanel(): ReactElement {
           />
         </Filters>
       </div>
-      <section aria-live="polite" aria-busy={list.isFetching} aria-label={t('library.models.title')}>
-        {content}
-      </section>
+      <ListResults
+        query={list}
+        label={t('library.models.title')}
+        loadingLabel={t('library.loading')}
+        errorTitle={t('library.loadFailed')}
+        retryLabel={t('library.retry')}
+        empty={<EmptyState title={t('library.models.empty')} description={t('library.nothingFoundText')} />}
+        paging={{ page, size: LIBRARY_PAGE_SIZE, onChange: setPage }}
+        gap={3}
+      >
+        {(found) => (
+          <TableScroller tabIndex={0} role="region" aria-label={t('library.models.tableLabel')}>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <VisuallyHidden>{t('library.models.columns.photo')}</VisuallyHidden>
+                  </th>
+                  <th scope="col">{t('library.models.columns.name')}</th>
+                  <th scope="col">{t('library.models.columns.manufacturer')}</th>
+                  <th scope="col">{t('drones:fields.weightClass')}</th>
+                  <th scope="col">{t('drones:fields.maxTakeoffWeight')}</th>
+                  <th scope="col">{t('library.columns.status')}</th>
+                  <th scope="col">{t('library.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {found.data.map((model) => {
+                  const front = model.imageInfos.find((image) => image.main) ?? model.imageInfos[0];
+                  const archived = model.status === 'ARCHIVED';
+                  const id = model.id;
+                  return (
+                    <tr key={id}>
+                      <td className="photo">
+                        <DronePicture source={front ? { url: front.url, protectedFile: false } : null} alt="" ratio="1 / 1" />
+                      </td>
+                      <td className="name">{model.name}</td>
+                      <td>{manufacturerLabel(model.manufacturer)}</td>
+                      <td>{model.weightClass ? t(`drones:weightClass.${model.weightClass}`) : t('library.none')}</td>
+                      <td>{model.maxTakeoffWeight === null ? t('library.none') : t('library.kg', { value: model.maxTakeoffWeight })}</td>
+                      <td>
+                        <StatusBadge status={model.status} />
+                      </td>
+                      <td className="actions">
+                        <RowActions>
+                          <ButtonLink $size="sm" $variant="secondary" to={localize(`/admin/library/models/${id}/edit/`)} aria-label={t('library.editNamed', { name: model.name })}>
+                            {t('library.edit')}
+                          </ButtonLink>
+                          <ButtonLink $size="sm" $variant="secondary" to={localize(`/admin/library/models/${id}/copy/`)} aria-label={t('library.models.copyNamed', { name: model.name })}>
+                            {t('library.models.copy')}
+                          </ButtonLink>
+                          <ArchiveDeleteButtons
+                            name={model.name}
+                            archived={archived}
+                            busy={archive.isPending}
+                            onToggleArchive={() => archive.mutate({ model, archived: !archived })}
+                            onDelete={() => setDeleting(model)}
+                          />
+                        </RowActions>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableScroller>
+        )}
+      </ListResults>
       <ConfirmDialog
         open={deleting !== null}
         title={t('library.models.deleteTitle')}

@@ -1,5 +1,47 @@
+import type { Schema } from '@nebo/shared-api';
 import { api, appendJsonPart, listQuery, uploadMultipart, type DroneType, type ListResponse, type Projection, type UploadOptions, type WeightClass } from '@nebo/shared-ui';
-import type { Drone, DroneDefaults, DroneListItem, DronePayload, LibraryManufacturer, LibraryModel } from './droneTypes';
+
+/**
+ * The shapes of the pilot's drone calls, from the backend's OpenAPI document (@nebo/shared-api,
+ * docs/requirements.md#contract-openapi-types): a DTO changed on the backend is a type error here.
+ */
+export type Drone = Schema<'DroneDto'>;
+export type DroneListItem = Schema<'DroneListItemDto'>;
+/** GET library-defaults/{id}: the form prefilled from a library model. */
+export type DroneDefaults = Schema<'DroneDefaultsDto'>;
+export type DroneFile = Schema<'FileDto'>;
+export type LibraryManufacturer = Schema<'ManufacturerDto'>;
+/** A model of the library's list: a stored one, so its id is set (ModelDto's id is null only for a copy being made). */
+export type LibraryModel = Schema<'ModelDto'> & { id: string };
+
+/** The fields of the drone form that a drone shares with its model. */
+type CharacteristicKey =
+  | 'droneType'
+  | 'engineType'
+  | 'engineCount'
+  | 'weightClass'
+  | 'maxTakeoffWeight'
+  | 'maxLiftingCapacity'
+  | 'maxDistance'
+  | 'maxDuration'
+  | 'maxHeight'
+  | 'maxHorizontalSpeed'
+  | 'maxVerticalSpeed'
+  | 'temperature'
+  | 'windSpeed';
+
+/**
+ * The `drone` JSON part of POST /api/user/drones/insertOrUpdate. The document describes that part as a
+ * string (a JSON text), so its fields are taken from the drone the call answers with.
+ */
+export type DronePayload = Partial<Pick<Drone, CharacteristicKey | 'modelId' | 'manufacturer' | 'serialNumber' | 'registrationNumber' | 'issueYear'>> &
+  Pick<Drone, 'name'> & {
+    id?: string;
+    /** Pictures to keep, by file id; new ones go as `images.<PROJECTION>` parts. */
+    imageInfos: { id: string; projection: Projection }[];
+    registrationCertScans: { id: string }[];
+    airworthinessCertScans: { id: string }[];
+  };
 
 const DRONES = '/api/user/drones';
 

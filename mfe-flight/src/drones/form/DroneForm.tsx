@@ -17,7 +17,7 @@ import {
   type UploadProgress,
 } from '@nebo/shared-ui';
 import { FormErrorBanner, FormFileField, FormTextField } from '@nebo/shared-ui';
-import type { Drone } from '../api/droneTypes';
+import type { Drone } from '../api/dronesApi';
 import { saveDrone } from '../api/dronesApi';
 import { NAMESPACE } from '../../namespace';
 import { DRONE_FORM_FIELDS, hasFiles, toDroneUpload, validateDroneValues, type DroneFormValues } from './droneForm';
@@ -47,7 +47,7 @@ function RegistrationSection({ droneId, onCheck }: { droneId?: string; onCheck: 
 }
 
 /**
- * The pilot's drone form (spec part 1 §3), for a new drone prefilled from a library model and for an
+ * The pilot's drone form (docs/requirements.md#ui-drone-forms), for a new drone prefilled from a library model and for an
  * existing one. Everything is checked here first (same rules as the server); then one multipart call
  * carries the drone, its six photos and the certificate scans, with its progress shown; server field
  * errors land next to their fields.

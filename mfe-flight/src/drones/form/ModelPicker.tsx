@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, DronePicture, EmptyState, ErrorState, media, Pagination, Spinner, Stack, TextField, useDebounced } from '@nebo/shared-ui';
-import type { LibraryManufacturer, LibraryModel } from '../api/droneTypes';
+import { Button, DronePicture, EmptyState, ErrorState, media, Pagination, QueryBoundary, Spinner, Stack, TextField, useDebounced } from '@nebo/shared-ui';
+import type { LibraryManufacturer, LibraryModel } from '../api/dronesApi';
 import { findManufacturers, findModels } from '../api/dronesApi';
 import { NAMESPACE } from '../../namespace';
 
@@ -98,36 +98,40 @@ export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void 
     setPage(0);
   };
 
-  let modelList: ReactElement;
-  if (models.isPending) modelList = <Spinner label={t('drones.picker.loading')} />;
-  else if (models.isError) modelList = <ErrorState title={t('drones.picker.loadFailed')} message={models.error.message} onRetry={() => void models.refetch()} retryLabel={t('drones.list.retry')} />;
-  else if (models.data.data.length === 0) modelList = <EmptyState title={t('drones.picker.noModels')} />;
-  else {
-    modelList = (
-      <>
-        <Options $tiles>
-          {models.data.data.map((option) => {
-            const front = option.imageInfos.find((image) => image.main) ?? option.imageInfos[0];
-            return (
-              <li key={option.id}>
-                <Choice $checked={model?.id === option.id}>
-                  <input type="radio" name={`${name}-model`} value={option.id} checked={model?.id === option.id} onChange={() => setModel(option)} />
-                  <DronePicture source={front ? { url: front.url, protectedFile: false } : null} alt="" />
-                  <strong>{option.name}</strong>
-                  <small>
-                    {manufacturerName(option.manufacturer, english)}
-                    {option.weightClass ? ` · ${t(`drones:weightClass.${option.weightClass}`)}` : ''}
-                    {option.maxTakeoffWeight !== null ? ` · ${t('drones.picker.weight', { weight: option.maxTakeoffWeight })}` : ''}
-                  </small>
-                </Choice>
-              </li>
-            );
-          })}
-        </Options>
-        <Pagination page={page} size={MODELS_PAGE_SIZE} totalCount={models.data.meta.totalCount} onChange={setPage} />
-      </>
-    );
-  }
+  const modelList = (
+    <QueryBoundary
+      query={models}
+      loading={<Spinner label={t('drones.picker.loading')} />}
+      errorTitle={t('drones.picker.loadFailed')}
+      retryLabel={t('drones.list.retry')}
+      empty={<EmptyState title={t('drones.picker.noModels')} />}
+    >
+      {(found) => (
+        <>
+          <Options $tiles>
+            {found.data.map((option) => {
+              const front = option.imageInfos.find((image) => image.main) ?? option.imageInfos[0];
+              return (
+                <li key={option.id}>
+                  <Choice $checked={model?.id === option.id}>
+                    <input type="radio" name={`${name}-model`} value={option.id} checked={model?.id === option.id} onChange={() => setModel(option)} />
+                    <DronePicture source={front ? { url: front.url, protectedFile: false } : null} alt="" />
+                    <strong>{option.name}</strong>
+                    <small>
+                      {manufacturerName(option.manufacturer, english)}
+                      {option.weightClass ? ` · ${t(`drones:weightClass.${option.weightClass}`)}` : ''}
+                      {option.maxTakeoffWeight !== null ? ` · ${t('drones.picker.weight', { weight: option.maxTakeoffWeight })}` : ''}
+                    </small>
+                  </Choice>
+                </li>
+              );
+            })}
+          </Options>
+          <Pagination page={page} size={MODELS_PAGE_SIZE} totalCount={found.meta.totalCount} onChange={setPage} />
+        </>
+      )}
+    </QueryBoundary>
+  );
 
   return (
     <Stack $gap={4}>

@@ -1,5 +1,5 @@
 import { i18n } from '@nebo/shared-ui';
-import type { Drone, DroneDefaults } from '../api/droneTypes';
+import type { Drone, DroneDefaults } from '../api/dronesApi';
 import { registerRemoteTranslations } from '../../i18n';
 import { NAMESPACE } from '../../namespace';
 import { toDroneUpload, validateDroneValues, valuesFromDefaults, valuesFromDrone, type DroneFormValues } from './droneForm';

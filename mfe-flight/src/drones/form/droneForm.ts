@@ -14,7 +14,7 @@ import {
   type PhotoEntries,
   type Translate,
 } from '@nebo/shared-ui';
-import type { Drone, DroneDefaults, DronePayload } from '../api/droneTypes';
+import type { Drone, DroneDefaults, DronePayload } from '../api/dronesApi';
 import type { DroneUpload } from '../api/dronesApi';
 import {
   FIRST_ISSUE_YEAR,

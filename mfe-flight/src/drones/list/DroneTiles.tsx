@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { DronePicture, useLocale } from '@nebo/shared-ui';
-import type { DroneListItem } from '../api/droneTypes';
+import type { DroneListItem } from '../api/dronesApi';
 import { modelLabel } from '../components/modelLabel';
 import { NAMESPACE } from '../../namespace';
 

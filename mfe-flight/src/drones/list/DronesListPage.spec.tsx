@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { configureApiClient, sessionStore } from '@nebo/shared-ui';
 import { createFakeApi, fakeClaims, renderWithProviders, type FakeApi } from '@nebo/shared-ui/testing';
 import { registerRemoteTranslations } from '../../i18n';
-import type { DroneListItem } from '../api/droneTypes';
+import type { DroneListItem } from '../api/dronesApi';
 import { DronesListPage } from './DronesListPage';
 
 registerRemoteTranslations();

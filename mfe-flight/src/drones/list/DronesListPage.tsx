@@ -1,22 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
   ButtonLink,
   DRONE_TYPES,
   EmptyState,
-  ErrorState,
+  ListPage,
+  ListResults,
   media,
-  PageHeading,
-  PageSpinner,
-  Pagination,
   Select,
-  Stack,
   TextField,
   useDebounced,
+  useListSearchParams,
   useLocale,
+  useSearchTextInAddress,
   WEIGHT_CLASSES,
   type DroneType,
   type WeightClass,
@@ -56,24 +54,14 @@ const isDroneType = (value: string | null): value is DroneType => DRONE_TYPES.in
 export function DronesListPage(): ReactElement {
   const { t } = useTranslation(NAMESPACE);
   const { localize } = useLocale();
-  const [params, setParams] = useSearchParams();
+  const address = useListSearchParams();
+  const { params, page, update, setPage } = address;
   const view: ListView = params.get('view') === 'tiles' ? 'tiles' : 'table';
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const sort = SORTS.find((value) => value === params.get('sort')) ?? SORTS[0];
   const weightClass = isWeightClass(params.get('weightClass')) ? (params.get('weightClass') as WeightClass) : '';
   const droneType = isDroneType(params.get('droneType')) ? (params.get('droneType') as DroneType) : '';
   const [text, setText] = useState(params.get('query') ?? '');
   const query = useDebounced(text.trim(), 350);
-
-  const update = (changes: Record<string, string | null>, resetPage = true) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (resetPage) next.delete('page');
-    setParams(next, { replace: true });
-  };
 
   const filter: DroneFilter = { query, weightClass, droneType };
   const list = useQuery({
@@ -81,56 +69,23 @@ export function DronesListPage(): ReactElement {
     queryFn: () => findDrones(filter, page, sort),
     placeholderData: keepPreviousData,
   });
-  // The settled search text goes into the address and starts again from the first page.
-  const addressQuery = params.get('query') ?? '';
-  useEffect(() => {
-    if (addressQuery === query) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (query) next.set('query', query);
-        else next.delete('query');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [query, addressQuery, setParams]);
+  useSearchTextInAddress(query, address);
 
   const filtered = Boolean(query || weightClass || droneType);
-  let content: ReactElement;
-  if (list.isPending) content = <PageSpinner label={t('drones.list.loading')} />;
-  else if (list.isError) content = <ErrorState title={t('drones.list.loadFailed')} message={list.error.message} onRetry={() => void list.refetch()} retryLabel={t('drones.list.retry')} />;
-  else if (list.data.data.length === 0) {
-    content = filtered ? (
-      <EmptyState title={t('drones.list.nothingFound')} description={t('drones.list.nothingFoundText')} />
-    ) : (
-      <EmptyState
-        title={t('drones.list.emptyTitle')}
-        description={t('drones.list.emptyText')}
-        action={<ButtonLink to={localize('/drones/new/')}>{t('drones.new.title')}</ButtonLink>}
-      />
-    );
-  } else {
-    content = (
-      <Stack $gap={4}>
-        <Bar>
-          <p>{t('drones.list.count', { count: list.data.meta.totalCount })}</p>
-          <ViewSwitch view={view} onChange={(next) => update({ view: next === 'table' ? null : next }, false)} />
-        </Bar>
-        {view === 'tiles' ? <DroneTiles drones={list.data.data} /> : <DroneTable drones={list.data.data} />}
-        <Pagination page={page} size={DRONES_PAGE_SIZE} totalCount={list.data.meta.totalCount} onChange={(next) => update({ page: next > 0 ? String(next) : null }, false)} />
-      </Stack>
-    );
-  }
+  const newDrone = <ButtonLink to={localize('/drones/new/')}>{t('drones.new.title')}</ButtonLink>;
+  const empty = filtered ? (
+    <EmptyState title={t('drones.list.nothingFound')} description={t('drones.list.nothingFoundText')} />
+  ) : (
+    <EmptyState title={t('drones.list.emptyTitle')} description={t('drones.list.emptyText')} action={newDrone} />
+  );
 
   return (
-    <Stack $gap={5}>
-      <Bar>
-        <PageHeading title={t('drones.title')} description={t('drones.description')} />
-        <ButtonLink to={localize('/drones/new/')}>{t('drones.new.title')}</ButtonLink>
-      </Bar>
-      <div role="search" aria-label={t('drones.list.filters')}>
+    <ListPage
+      title={t('drones.title')}
+      description={t('drones.description')}
+      actions={newDrone}
+      filtersLabel={t('drones.list.filters')}
+      filters={
         <Toolbar>
           <TextField type="search" label={t('drones.list.search')} hint={t('drones.list.searchHint')} value={text} onChange={setText} autoComplete="off" />
           <Select
@@ -155,10 +110,28 @@ export function DronesListPage(): ReactElement {
             onChange={(value) => update({ sort: value === SORTS[0] ? null : value })}
           />
         </Toolbar>
-      </div>
-      <section aria-live="polite" aria-busy={list.isFetching} aria-label={t('drones.list.results')}>
-        {content}
-      </section>
-    </Stack>
+      }
+    >
+      <ListResults
+        query={list}
+        label={t('drones.list.results')}
+        loadingLabel={t('drones.list.loading')}
+        errorTitle={t('drones.list.loadFailed')}
+        retryLabel={t('drones.list.retry')}
+        empty={empty}
+        paging={{ page, size: DRONES_PAGE_SIZE, onChange: setPage }}
+        gap={4}
+      >
+        {(found) => (
+          <>
+            <Bar>
+              <p>{t('drones.list.count', { count: found.meta.totalCount })}</p>
+              <ViewSwitch view={view} onChange={(next) => update({ view: next === 'table' ? null : next }, false)} />
+            </Bar>
+            {view === 'tiles' ? <DroneTiles drones={found.data} /> : <DroneTable drones={found.data} />}
+          </>
+        )}
+      </ListResults>
+    </ListPage>
   );
 }

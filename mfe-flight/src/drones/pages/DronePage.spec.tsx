@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { alertStore, configureApiClient, sessionStore, SUMMARY_PATH } from '@nebo/shared-ui';
 import { createFakeApi, fakeClaims, fakeSummary, renderWithProviders, type FakeApi } from '@nebo/shared-ui/testing';
 import { registerRemoteTranslations } from '../../i18n';
-import type { Drone } from '../api/droneTypes';
+import type { Drone } from '../api/dronesApi';
 import { DronePage } from './DronePage';
 
 registerRemoteTranslations();

@@ -3,7 +3,7 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonLink, EmptyState, ErrorState, isApiError, media, notify, PageHeading, PageSpinner, Stack, useLocale } from '@nebo/shared-ui';
+import { Button, ButtonLink, EmptyState, isApiError, media, notify, PageHeading, QueryBoundary, Stack, useLocale } from '@nebo/shared-ui';
 import { refreshAfterDroneChange } from '../api/afterDroneChange';
 import { deleteDrone, dronesKeys, fetchDrone } from '../api/dronesApi';
 import { DeleteDroneDialog } from '../components/DeleteDroneDialog';
@@ -45,26 +45,20 @@ export function DronePage(): ReactElement {
   const drone = useQuery({ queryKey: dronesKeys.one(id), queryFn: () => fetchDrone(id) });
   const remove = useMutation({ mutationFn: () => deleteDrone(id) });
 
-  if (drone.isPending) return <PageSpinner label={t('drones.view.loading')} />;
-  if (drone.isError) {
-    if (isNotFound(drone.error)) return <DroneMissing />;
-    return <ErrorState title={t('drones.view.loadFailed')} message={drone.error.message} onRetry={() => void drone.refetch()} retryLabel={t('drones.list.retry')} />;
-  }
-
-  const onDelete = async () => {
+  const onDelete = async (name: string) => {
     await remove.mutateAsync();
     setConfirming(false);
-    notify.success(t('drones.delete.done', { name: drone.data.name }));
+    notify.success(t('drones.delete.done', { name }));
     queryClient.removeQueries({ queryKey: dronesKeys.one(id) });
     await refreshAfterDroneChange(queryClient);
     navigate(localize('/drones/'));
   };
 
-  return (
+  const page = (found: NonNullable<typeof drone.data>): ReactElement => (
     <Stack $gap={5}>
       <PageHeading
-        title={drone.data.name}
-        description={modelLabel(drone.data.manufacturer, drone.data.model?.name) || undefined}
+        title={found.name}
+        description={modelLabel(found.manufacturer, found.model?.name) || undefined}
         actions={
           <Actions>
             <ButtonLink to={localize(`/drones/${id}/edit/`)}>{t('drones.view.edit')}</ButtonLink>
@@ -75,8 +69,8 @@ export function DronePage(): ReactElement {
         }
       />
       <Layout>
-        <DroneGallery images={drone.data.imageInfos} />
-        <DroneDetails drone={drone.data} />
+        <DroneGallery images={found.imageInfos} />
+        <DroneDetails drone={found} />
       </Layout>
       <div>
         <ButtonLink $variant="ghost" to={localize('/drones/')}>
@@ -84,16 +78,28 @@ export function DronePage(): ReactElement {
         </ButtonLink>
       </div>
       <DeleteDroneDialog
-        name={drone.data.name}
+        name={found.name}
         open={confirming}
         pending={remove.isPending}
         error={remove.error?.message}
-        onConfirm={() => void onDelete().catch(() => undefined)}
+        onConfirm={() => void onDelete(found.name).catch(() => undefined)}
         onClose={() => {
           remove.reset();
           setConfirming(false);
         }}
       />
     </Stack>
+  );
+
+  return (
+    <QueryBoundary
+      query={drone}
+      loadingLabel={t('drones.view.loading')}
+      errorTitle={t('drones.view.loadFailed')}
+      retryLabel={t('drones.list.retry')}
+      renderError={(error) => (isNotFound(error) ? <DroneMissing /> : null)}
+    >
+      {page}
+    </QueryBoundary>
   );
 }

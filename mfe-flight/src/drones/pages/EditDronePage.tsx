@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorState, notify, PageHeading, PageSpinner, Stack, useLocale } from '@nebo/shared-ui';
+import { notify, PageHeading, QueryBoundary, Stack, useLocale } from '@nebo/shared-ui';
 import { refreshAfterDroneChange } from '../api/afterDroneChange';
 import { dronesKeys, fetchDrone } from '../api/dronesApi';
 import { DroneForm } from '../form/DroneForm';
@@ -19,34 +19,30 @@ export function EditDronePage(): ReactElement {
   const { id = '' } = useParams();
   const drone = useQuery({ queryKey: dronesKeys.one(id), queryFn: () => fetchDrone(id) });
 
-  let content: ReactElement;
-  if (drone.isPending) content = <PageSpinner label={t('drones.view.loading')} />;
-  else if (drone.isError) {
-    content = isNotFound(drone.error) ? (
-      <DroneMissing />
-    ) : (
-      <ErrorState title={t('drones.view.loadFailed')} message={drone.error.message} onRetry={() => void drone.refetch()} retryLabel={t('drones.list.retry')} />
-    );
-  } else {
-    content = (
-      <DroneForm
-        key={drone.data.updateDate}
-        initialValues={valuesFromDrone(drone.data)}
-        onCancel={() => navigate(localize(`/drones/${id}/`))}
-        onSaved={(saved) => {
-          notify.success(t('drones.edit.saved', { name: saved.name }));
-          queryClient.setQueryData(dronesKeys.one(id), saved);
-          void refreshAfterDroneChange(queryClient);
-          navigate(localize(`/drones/${id}/`));
-        }}
-      />
-    );
-  }
-
   return (
     <Stack $gap={5}>
       <PageHeading title={drone.data ? t('drones.edit.titleOf', { name: drone.data.name }) : t('drones.edit.title')} />
-      {content}
+      <QueryBoundary
+        query={drone}
+        loadingLabel={t('drones.view.loading')}
+        errorTitle={t('drones.view.loadFailed')}
+        retryLabel={t('drones.list.retry')}
+        renderError={(error) => (isNotFound(error) ? <DroneMissing /> : null)}
+      >
+        {(found) => (
+          <DroneForm
+            key={found.updateDate}
+            initialValues={valuesFromDrone(found)}
+            onCancel={() => navigate(localize(`/drones/${id}/`))}
+            onSaved={(saved) => {
+              notify.success(t('drones.edit.saved', { name: saved.name }));
+              queryClient.setQueryData(dronesKeys.one(id), saved);
+              void refreshAfterDroneChange(queryClient);
+              navigate(localize(`/drones/${id}/`));
+            }}
+          />
+        )}
+      </QueryBoundary>
     </Stack>
   );
 }

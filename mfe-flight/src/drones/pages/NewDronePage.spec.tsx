@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { alertStore, configureApiClient, sessionStore, SUMMARY_PATH } from '@nebo/shared-ui';
 import { createFakeApi, fakeClaims, fakeSummary, installFakeXhr, renderWithProviders, type FakeApi, type FakeXhrControl } from '@nebo/shared-ui/testing';
 import { registerRemoteTranslations } from '../../i18n';
-import type { Drone } from '../api/droneTypes';
+import type { Drone } from '../api/dronesApi';
 import { geoscan401Defaults as defaults, MODEL_ID } from '../testing/fixtures';
 import { EditDronePage } from './EditDronePage';
 import { NewDronePage } from './NewDronePage';

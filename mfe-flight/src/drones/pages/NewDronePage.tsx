@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, ErrorState, notify, PageHeading, PageSpinner, Stack, useLocale } from '@nebo/shared-ui';
+import { Button, notify, PageHeading, QueryBoundary, Stack, useLocale } from '@nebo/shared-ui';
 import { refreshAfterDroneChange } from '../api/afterDroneChange';
 import { dronesKeys, fetchLibraryDefaults } from '../api/dronesApi';
 import { DroneForm } from '../form/DroneForm';
@@ -32,36 +32,39 @@ export function NewDronePage(): ReactElement {
 
   let content: ReactElement;
   if (!modelId) content = <ModelPicker onPick={(model) => setParams({ model: model.id })} />;
-  else if (defaults.isPending) content = <PageSpinner label={t('drones.new.loadingModel')} />;
-  else if (defaults.isError) {
+  else {
     content = (
-      <ErrorState
-        title={t('drones.new.modelFailed')}
-        message={defaults.error.message}
-        onRetry={() => void defaults.refetch()}
+      <QueryBoundary
+        query={defaults}
+        loadingLabel={t('drones.new.loadingModel')}
+        errorTitle={t('drones.new.modelFailed')}
         retryLabel={t('drones.list.retry')}
-        actions={<Button $variant="secondary" onClick={chooseAgain}>{t('drones.new.chooseAnother')}</Button>}
-      />
-    );
-  } else {
-    content = (
-      <Stack $gap={4}>
-        <div>
-          <Button $variant="ghost" $size="sm" onClick={chooseAgain}>
+        errorActions={
+          <Button $variant="secondary" onClick={chooseAgain}>
             {t('drones.new.chooseAnother')}
           </Button>
-        </div>
-        <DroneForm
-          key={modelId}
-          initialValues={valuesFromDefaults(defaults.data)}
-          onCancel={() => navigate(localize('/drones/'))}
-          onSaved={(drone) => {
-            notify.success(t('drones.new.saved', { name: drone.name }));
-            void refreshAfterDroneChange(queryClient);
-            navigate(localize(`/drones/${drone.id}/`));
-          }}
-        />
-      </Stack>
+        }
+      >
+        {(found) => (
+          <Stack $gap={4}>
+            <div>
+              <Button $variant="ghost" $size="sm" onClick={chooseAgain}>
+                {t('drones.new.chooseAnother')}
+              </Button>
+            </div>
+            <DroneForm
+              key={modelId}
+              initialValues={valuesFromDefaults(found)}
+              onCancel={() => navigate(localize('/drones/'))}
+              onSaved={(drone) => {
+                notify.success(t('drones.new.saved', { name: drone.name }));
+                void refreshAfterDroneChange(queryClient);
+                navigate(localize(`/drones/${drone.id}/`));
+              }}
+            />
+          </Stack>
+        )}
+      </QueryBoundary>
     );
   }
 

@@ -1,4 +1,4 @@
-import type { DroneDefaults } from '../api/droneTypes';
+import type { DroneDefaults } from '../api/dronesApi';
 
 /** Test data only (imported by specs, never by the app): a library model as GET library-defaults answers it. */
 export const MODEL_ID = '11111111-1111-4111-8111-111111111111';

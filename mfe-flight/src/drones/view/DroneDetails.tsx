@@ -2,7 +2,7 @@ import { Fragment, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FIGURES, openStoredFile, type Interval } from '@nebo/shared-ui';
-import type { Drone, DroneFile } from '../api/droneTypes';
+import type { Drone, DroneFile } from '../api/dronesApi';
 import { NAMESPACE } from '../../namespace';
 
 const List = styled.dl`

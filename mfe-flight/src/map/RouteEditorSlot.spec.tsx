@@ -1,0 +1,64 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { forgetExposedComponentsForTests } from '@nebo/shared-ui';
+import { renderWithProviders } from '@nebo/shared-ui/testing';
+import type { RouteEditorProps, RouteValue } from '@nebo/mfe-map/types';
+import { registerRemoteTranslations } from '../i18n';
+import { RouteEditorSlot } from './RouteEditorSlot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
+
+const getInstanceMock = getInstance as unknown as jest.Mock;
+
+const drawn: RouteValue = {
+  geometry: { type: 'MARKER', points: [{ lat: 55.7558, lng: 37.6173 }] },
+  takeOffPoint: { lat: 55.7558, lng: 37.6173 },
+  landingPoint: null,
+};
+
+/** Stands in for mfe_map's exposed editor: shows what it was given and reports one drawn route. */
+function FakeRouteEditor({ initialShape, onChange }: RouteEditorProps) {
+  return (
+    <button type="button" onClick={() => onChange?.(drawn)}>
+      {`editor starting with ${initialShape ?? 'nothing'}`}
+    </button>
+  );
+}
+
+/** The page's runtime as the shell leaves it: mfe_map registered from the deployment file. */
+function servePage(loadRemote: jest.Mock) {
+  const shell = { options: { name: 'shell', remotes: [{ name: 'mfe_map', entry: 'http://localhost:3106/mf-manifest.json' }] }, loadRemote };
+  getInstanceMock.mockImplementation((finder?: (instance: unknown) => boolean) => (!finder || finder(shell) ? shell : null));
+}
+
+describe('<RouteEditorSlot>', () => {
+  let consoleError: jest.SpyInstance;
+
+  beforeAll(() => registerRemoteTranslations());
+
+  beforeEach(() => {
+    forgetExposedComponentsForTests();
+    getInstanceMock.mockReset();
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => consoleError.mockRestore());
+
+  it('loads mfe_map/RouteEditor through the page runtime and passes the props both ways', async () => {
+    const loadRemote = jest.fn().mockResolvedValue({ default: FakeRouteEditor, contractVersion: 1 });
+    servePage(loadRemote);
+    const onChange = jest.fn();
+    renderWithProviders(<RouteEditorSlot initialShape="POLYGON" onChange={onChange} />, { route: '/flight/new/' });
+    fireEvent.click(await screen.findByRole('button', { name: 'editor starting with POLYGON' }));
+    expect(loadRemote).toHaveBeenCalledWith('mfe_map/RouteEditor');
+    expect(onChange).toHaveBeenCalledWith(drawn);
+  });
+
+  it('refuses an editor published for another contract version, in the form\'s words', async () => {
+    servePage(jest.fn().mockResolvedValue({ default: FakeRouteEditor, contractVersion: 2 }));
+    renderWithProviders(<RouteEditorSlot />, { route: '/en/flight/new/' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The route editor did not load');
+    expect(alert.textContent).toContain('mfe_map/RouteEditor implements contract version 2');
+  });
+});
