@@ -3,7 +3,7 @@ import { API } from './constants';
 
 const SUMMARY_PATH = '/api/user/current/summary';
 
-/** The part of the user summary (spec part 1 §3) that decides whether the pilot may fly. */
+/** The part of the user summary (docs/requirements.md#ui-user-summary) that decides whether the pilot may fly. */
 export interface FlyingFacts {
   allowedToFly?: boolean;
   dronesCount?: number;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** An alert lives while a counter runs from 100 down to 0 (spec §4); hover pauses it. */
+/** An alert lives while a counter runs from 100 down to 0 (docs/requirements.md#ui-async-states); hover pauses it. */
 export const ALERT_LIFETIME_START = 100;
 /** One step of the counter: 100 steps × 80 ms ≈ 8 s, long enough to read two lines calmly. */
 export const ALERT_TICK_MS = 80;

@@ -1,5 +1,5 @@
 /**
- * The platform's one error shape (spec part 1 §8, docs/contracts.md):
+ * The platform's one error shape (docs/requirements.md#error-shape, docs/contracts.md):
  * `{ error, message, statusCode, detailedError }`, statusCode 0 when no response arrived.
  */
 export interface FieldError {

@@ -1,5 +1,5 @@
 /**
- * Query-string rules of the API (spec part 1 §7, part 2 §7): nested values become dotted keys
+ * Query-string rules of the API (docs/requirements.md#list-queries): nested values become dotted keys
  * (`filter.status=ACTIVE`), arrays repeat their key (`id=1&id=2`), sort is `FIELD` or `FIELD-`.
  */
 export type QueryValue = string | number | boolean | Date | null | undefined | QueryObject | QueryValue[];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { usePendingRequests } from '../loading/loadingStore';
 
-/** Spec §9: shown only if loading lasts over 200 ms, 5 s run, hidden 500 ms after the last call. */
+/** Shown only if loading lasts over 200 ms, 5 s run, hidden 500 ms after the last call (docs/requirements.md#ui-async-states). */
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;
 export const LOADING_BAR_HIDE_DELAY_MS = 500;

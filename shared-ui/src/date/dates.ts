@@ -1,7 +1,8 @@
+import { MOSCOW_TIME_ZONE } from '@nebo/shared-vocabulary';
 import { DateTime } from 'luxon';
 
-/** Every date the platform shows is Moscow time, whatever the browser's zone. */
-export const MOSCOW_ZONE = 'Europe/Moscow';
+/** Every date the platform shows is Moscow time, whatever the browser's zone (docs/requirements.md#vocabulary-moscow-time). */
+export const MOSCOW_ZONE = MOSCOW_TIME_ZONE;
 
 export const DISPLAY_DATE = 'dd.LL.yyyy';
 export const DISPLAY_DATE_TIME = 'dd.LL.yyyy HH:mm';

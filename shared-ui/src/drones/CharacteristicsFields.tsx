@@ -32,7 +32,7 @@ function WeightClassFromWeight(): null {
 }
 
 /**
- * The figures of a drone or library model (spec part 1 §3), with units and the spec's ranges in the
+ * The figures of a drone or library model (docs/requirements.md#ui-drone-forms), with units and their ranges in the
  * hints, bound to the form's CharacteristicsValues (validated by validateCharacteristics).
  */
 export function CharacteristicsFields(): ReactElement {

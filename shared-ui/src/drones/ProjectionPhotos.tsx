@@ -12,7 +12,7 @@ import { MAIN_PROJECTION, PROJECTIONS, type Projection } from './droneTypes';
 import type { PhotoEntry } from './photoEntries';
 import { DRONES_NAMESPACE } from './translations';
 
-/** The server takes drone photos as JPEG or PNG up to 5 MB (spec part 1 §9). */
+/** The server takes drone photos as JPEG or PNG up to 5 MB (docs/requirements.md#ui-files). */
 export const PHOTO_FORMATS: readonly FileFormat[] = ['jpeg', 'png'];
 export const PHOTO_MAX_BYTES = FILE_SIZE_LIMITS.small;
 
@@ -131,7 +131,7 @@ function PhotoSlot({ projection, disabled, protectedFiles }: { projection: Proje
 }
 
 /**
- * The six projections of a drone or library model (spec part 1 §3), bound to the form's `images.<PROJECTION>`
+ * The six projections of a drone or library model (docs/requirements.md#ui-drone-forms), bound to the form's `images.<PROJECTION>`
  * fields (PhotoEntry): FRONT is the main picture, shown in lists. Each slot previews its photo, and a new
  * photo replaces the stored one when the form is saved. `protectedFiles`: a pilot's photos need the access
  * token to be shown, the library's public pictures do not.

@@ -13,7 +13,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 const message = (key: string) => `${DRONES_NAMESPACE}:${key}`;
 
 /**
- * The characteristics part of a drone or model form (spec part 1 §3). Numbers stay text while typed
+ * The characteristics part of a drone or model form (docs/requirements.md#ui-drone-forms). Numbers stay text while typed
  * (so "1," is not lost); names follow the server's (`temperature.from`) so its field errors land.
  */
 export interface CharacteristicsValues {

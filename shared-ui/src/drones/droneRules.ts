@@ -1,34 +1,23 @@
-import type { WeightClass } from './droneTypes';
+import { FIGURE_LIMITS, MAX_ENGINE_COUNT, PERFORMANCE_FIGURES, type PerformanceFigure } from '@nebo/shared-vocabulary';
 
 /**
- * The limits of a drone's characteristics, the same as the server's (backend drone-library/domain):
- * the spec's ranges (part 1 §5: temperature -50..50 °C, wind 0..40 m/s) and upper bounds that only
- * catch typing mistakes such as grams in the kilogram field.
+ * The limits of a drone's characteristics, the server's own (@nebo/shared-vocabulary,
+ * docs/requirements.md#vocabulary-drone-characteristics), in the shape the form's fields need.
  */
-export const TEMPERATURE_RANGE = { min: -50, max: 50 } as const;
-export const WIND_SPEED_RANGE = { min: 0, max: 40 } as const;
-export const ENGINE_COUNT_RANGE = { min: 1, max: 16 } as const;
+export { LIGHT_MAX_KG, MEDIUM_MAX_KG, TEMPERATURE_RANGE, weightClassOf, WIND_SPEED_RANGE } from '@nebo/shared-vocabulary';
 
-export const FIGURES = ['maxTakeoffWeight', 'maxLiftingCapacity', 'maxDistance', 'maxDuration', 'maxHeight', 'maxHorizontalSpeed', 'maxVerticalSpeed'] as const;
-export type Figure = (typeof FIGURES)[number];
+export const ENGINE_COUNT_RANGE = { min: 1, max: MAX_ENGINE_COUNT } as const;
+
+export const FIGURES = PERFORMANCE_FIGURES;
+export type Figure = PerformanceFigure;
 
 /** Inclusive bounds of each figure; the take-off weight must be above zero. */
 export const FIGURE_RANGES: Readonly<Record<Figure, { min: number; max: number; exclusiveMin?: boolean }>> = {
-  maxTakeoffWeight: { min: 0, max: 5000, exclusiveMin: true },
-  maxLiftingCapacity: { min: 0, max: 2000 },
-  maxDistance: { min: 0, max: 20000 },
-  maxDuration: { min: 0, max: 10000 },
-  maxHeight: { min: 0, max: 20000 },
-  maxHorizontalSpeed: { min: 0, max: 300 },
-  maxVerticalSpeed: { min: 0, max: 100 },
+  maxTakeoffWeight: { min: 0, max: FIGURE_LIMITS.maxTakeoffWeight, exclusiveMin: true },
+  maxLiftingCapacity: { min: 0, max: FIGURE_LIMITS.maxLiftingCapacity },
+  maxDistance: { min: 0, max: FIGURE_LIMITS.maxDistance },
+  maxDuration: { min: 0, max: FIGURE_LIMITS.maxDuration },
+  maxHeight: { min: 0, max: FIGURE_LIMITS.maxHeight },
+  maxHorizontalSpeed: { min: 0, max: FIGURE_LIMITS.maxHorizontalSpeed },
+  maxVerticalSpeed: { min: 0, max: FIGURE_LIMITS.maxVerticalSpeed },
 };
-
-/** Weight classes from the maximum take-off weight: LIGHT ≤ 30 kg < MEDIUM ≤ 150 kg < HEAVY (as the server). */
-export const LIGHT_MAX_KG = 30;
-export const MEDIUM_MAX_KG = 150;
-
-export function weightClassOf(maxTakeoffWeightKg: number): WeightClass {
-  if (maxTakeoffWeightKg <= LIGHT_MAX_KG) return 'LIGHT';
-  if (maxTakeoffWeightKg <= MEDIUM_MAX_KG) return 'MEDIUM';
-  return 'HEAVY';
-}

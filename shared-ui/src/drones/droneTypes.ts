@@ -1,21 +1,21 @@
 /**
- * The drone shapes both the pilot's drones and the library's models share (spec part 2 §7.1, §7.2;
- * backend/src/modules/drones/dtos, backend/src/modules/drone-library/dtos). Units: kg, km, minutes,
- * metres, m/s, °C.
+ * The drone shapes both the pilot's drones and the library's models share. The words (types, engines,
+ * projections, weight classes) are @nebo/shared-vocabulary's, the same the backend validates against
+ * (docs/requirements.md#vocabulary-drone-characteristics). Units: kg, km, minutes, metres, m/s, °C.
  */
-export const PROJECTIONS = ['FRONT', 'TOP', 'BOTTOM', 'LEFT', 'RIGHT', 'BACK'] as const;
-export type Projection = (typeof PROJECTIONS)[number];
-/** FRONT is the drone's main picture (spec part 1 §3). */
-export const MAIN_PROJECTION: Projection = 'FRONT';
+import type { DroneType, EngineType, Projection, WeightClass } from '@nebo/shared-vocabulary';
 
-export const DRONE_TYPES = ['MULTICOPTER', 'FIXED_WING', 'HELICOPTER', 'HYBRID_VTOL'] as const;
-export type DroneType = (typeof DRONE_TYPES)[number];
-
-export const ENGINE_TYPES = ['ELECTRIC', 'COMBUSTION', 'HYBRID'] as const;
-export type EngineType = (typeof ENGINE_TYPES)[number];
-
-export const WEIGHT_CLASSES = ['LIGHT', 'MEDIUM', 'HEAVY'] as const;
-export type WeightClass = (typeof WEIGHT_CLASSES)[number];
+export {
+  DRONE_TYPES,
+  ENGINE_TYPES,
+  MAIN_PROJECTION,
+  PROJECTIONS,
+  WEIGHT_CLASSES,
+  type DroneType,
+  type EngineType,
+  type Projection,
+  type WeightClass,
+} from '@nebo/shared-vocabulary';
 
 export interface Interval {
   from: number | null;

@@ -1,6 +1,6 @@
 /**
- * The file formats of spec part 1 §3 (jpeg, gif, png, xls, xlsx, text, pdf, docx, doc) and the two
- * size limits of §9. The browser checks name and size before sending, to spare a pointless upload;
+ * The file formats (jpeg, gif, png, xls, xlsx, text, pdf, docx, doc) and the two size limits of
+ * docs/requirements.md#ui-files. The browser checks name and size before sending, to spare a pointless upload;
  * the server checks the content, which is what counts.
  */
 export type FileFormat = 'jpeg' | 'gif' | 'png' | 'xls' | 'xlsx' | 'text' | 'pdf' | 'docx' | 'doc';
@@ -17,11 +17,11 @@ export const FILE_FORMATS: Readonly<Record<FileFormat, { extensions: readonly st
   doc: { extensions: ['.doc'], mime: ['application/msword'], label: 'DOC' },
 };
 
-/** 5242880 and 10485760 bytes (spec part 1 §9). */
+/** 5242880 and 10485760 bytes (docs/requirements.md#ui-files). */
 export const FILE_SIZE_LIMITS = { small: 5_242_880, large: 10_485_760 } as const;
 
-/** Scans of documents: images and PDF. */
-export const SCAN_FORMATS: readonly FileFormat[] = ['jpeg', 'png', 'gif', 'pdf'];
+/** Scans of documents and certificates: JPEG, PNG and PDF, what the server takes for them (docs/requirements.md#ui-files). */
+export const SCAN_FORMATS: readonly FileFormat[] = ['jpeg', 'png', 'pdf'];
 export const IMAGE_FORMATS: readonly FileFormat[] = ['jpeg', 'png', 'gif'];
 
 /** The `accept` attribute of a file input for these formats. */

@@ -1,6 +1,6 @@
 import { apiBaseUrl, protectedFileUrl } from '../api/client';
 
-/** A file the server holds (spec part 1 §3 "File": id, url, filename, accessTypeCode). */
+/** A file the server holds: id, url, filename, accessTypeCode (docs/requirements.md#ui-files). */
 export interface StoredFile {
   id: string;
   url?: string | null;
@@ -32,7 +32,7 @@ export function fileHref(url: string): string {
 
 /**
  * Opens a stored file in a new tab. PUBLIC files open as they are; others carry the access token as
- * `access_token` (spec part 1 §7), added at click time so it is never stale.
+ * `access_token` (docs/requirements.md#ui-files), added at click time so it is never stale.
  */
 export async function openStoredFile(file: StoredFile): Promise<void> {
   if (!file.url) return;

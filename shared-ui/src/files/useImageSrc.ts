@@ -6,7 +6,7 @@ import { fileHref } from './storedFile';
 export type ImageSource = { url: string; protectedFile: boolean } | File | null | undefined;
 
 /**
- * The address an <img> can load. A protected file's URL (a pilot's drone photos, spec part 1 §7)
+ * The address an <img> can load. A protected file's URL (a pilot's drone photos, docs/requirements.md#ui-files)
  * carries the access token as `access_token`, resolved when shown so it is never stale; a public one
  * (library pictures) is used as it is; a file just chosen is shown from memory (an object URL, released
  * when no longer shown).

@@ -1,5 +1,5 @@
 /**
- * Russian identifiers with real check digits (spec part 1 §5 gives the shapes; the checksums are the
+ * Russian identifiers with real check digits (docs/requirements.md#ui-masks gives the shapes; the checksums are the
  * Federal Tax Service's and the Pension Fund's published algorithms). Pure functions: the forms and
  * their tests share them, and they mirror what the backend checks.
  */

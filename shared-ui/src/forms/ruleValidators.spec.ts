@@ -3,7 +3,7 @@ import { addressText, bik, cyrillicPair, email, exactDigits, innIndividual, innO
 
 beforeAll(() => setLanguage('en'));
 
-describe('rule validators (spec part 1 §5)', () => {
+describe('rule validators (docs/requirements.md#ui-masks)', () => {
   it('leave empty values to `required`', () => {
     for (const validate of [exactDigits(4), cyrillicPair, snils, innIndividual, innOrganization, bik, email, russianPhone, pastDate, addressText]) {
       expect(validate('')).toBeUndefined();

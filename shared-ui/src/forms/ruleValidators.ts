@@ -5,7 +5,7 @@ import { isValidBik, isValidInn, isValidSnils } from './identifiers';
 import type { Validator } from './validators';
 
 /**
- * Validators for the patterns of spec part 1 §5 (digits of a given length, military ticket series,
+ * Validators for the patterns of docs/requirements.md#ui-masks (digits of a given length, military ticket series,
  * SNILS, INN with check digits, bank codes, e-mail, phone). Each returns the translated message of
  * the `ui` namespace, so a form shows the same text the rule's unit test reads.
  */
@@ -58,7 +58,7 @@ export const email: Validator<string | undefined> = (value) =>
 export const russianPhone: Validator<string | undefined> = (value) =>
   blank(value) || /^7\d{10}$/.test(phoneDigits(String(value))) ? undefined : i18n.t('ui:validation.phone');
 
-/** Phones are sent as digits only (spec part 1 §5), with the default code 7 in front. */
+/** Phones are sent as digits only (docs/requirements.md#ui-masks), with the default code 7 in front. */
 export function phoneDigits(value: string): string {
   const digits = value.replace(/\D/g, '');
   if (digits.length === 10) return `7${digits}`;

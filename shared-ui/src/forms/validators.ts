@@ -5,12 +5,12 @@ import { ageInYears, displayDateToApi } from '../date/dates';
 export type Validator<T = unknown> = (value: T, allValues?: object) => string | undefined;
 
 /**
- * The spec's name pattern (part 1 §5): letters (Cyrillic and Latin), hyphen, space, dot,
+ * The name pattern (docs/requirements.md#ui-masks): letters (Cyrillic and Latin), hyphen, space, dot,
  * apostrophe, comma and brackets. The backend checks the same characters.
  */
 export const NAME_PATTERN = /^[A-Za-zА-Яа-яЁё\s.'’,()[\]-]+$/;
 
-/** Age limits of a person on the platform (spec part 1 §5, §9). */
+/** Age limits of a person on the platform (docs/requirements.md#ui-masks). */
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
 

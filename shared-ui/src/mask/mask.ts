@@ -106,7 +106,7 @@ export const MASKS = {
   innOrganization: '9999999999',
   militaryTicketSeries: 'ЯЯ',
   militaryTicketNumber: '9999999',
-  /** Code 7 is part of the mask; the value is sent as digits only (spec part 1 §5). */
+  /** Code 7 is part of the mask; the value is sent as digits only (docs/requirements.md#ui-masks). */
   phone: '+7 (999) 999-99-99',
   bik: '999999999',
   kpp: '999999999',

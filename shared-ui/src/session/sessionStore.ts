@@ -83,7 +83,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
       if (call === latestCall) return value;
       return inFlight ?? get().summary;
     };
-    // 404 and 500 are tolerated for the summary (spec part 2 §8): the header then falls back to
+    // 404 and 500 are tolerated for the summary (docs/requirements.md#ui-user-summary): the header then falls back to
     // the token's names. Other failures (no response, 502, 503) reach the error page handler.
     const request: Promise<UserSummary | null> = api
       .get<UserSummary>(SUMMARY_PATH, { ignoreStatuses: [404, 500] })

@@ -1,4 +1,4 @@
-/** The user summary (GET /api/user/current/summary), spec part 1 §3. */
+/** The user summary (GET /api/user/current/summary), docs/requirements.md#ui-user-summary. */
 export interface ProfilePerson {
   firstName?: string | null;
   lastName?: string | null;

@@ -92,7 +92,7 @@ function ErrorPageFailure({ failure }: { failure: unknown }): ReactElement {
   );
 }
 
-/** Spec §8: if the error page itself fails, say so, with details and a link home. */
+/** If the error page itself fails, say so, with details and a link home (docs/requirements.md#ui-error-pages). */
 class ErrorPageBoundary extends Component<{ children: ReactNode }, { failure: unknown }> {
   state: { failure: unknown } = { failure: undefined };
 
@@ -109,7 +109,7 @@ class ErrorPageBoundary extends Component<{ children: ReactNode }, { failure: un
   }
 }
 
-/** The pages for 401, 403, 404, 500, 502, 503 and the general one (spec part 1 §2, §8). */
+/** The pages for 401, 403, 404, 500, 502, 503 and the general one (docs/requirements.md#ui-error-pages). */
 export function ErrorPage(props: ErrorPageProps): ReactElement {
   return (
     <ErrorPageBoundary>

@@ -9,7 +9,7 @@ import { ErrorPage } from './ErrorPage';
 /**
  * What the router shows when rendering a page threw. A failed chunk of the shell (a new release
  * under an open tab) reloads the page, at most once a minute; anything else gets its error page
- * (an unknown failure is a 500, spec §8).
+ * (an unknown failure is a 500, docs/requirements.md#ui-error-pages).
  */
 export function RouteErrorPage(): ReactElement {
   const error = useRouteError();

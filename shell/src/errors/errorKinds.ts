@@ -1,4 +1,4 @@
-/** The error pages of spec part 1 §2: 401, 403, 404, 500, 502, 503 and a general one. */
+/** The error pages (docs/requirements.md#ui-error-pages): 401, 403, 404, 500, 502, 503 and a general one. */
 export type ErrorKind = '401' | '403' | '404' | '500' | '502' | '503' | 'general';
 
 const OWN_PAGES: readonly ErrorKind[] = ['401', '403', '404', '500', '502', '503'];

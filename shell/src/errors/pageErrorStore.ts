@@ -2,7 +2,7 @@ import { createStore, useStore } from 'zustand';
 import type { ApiError } from '@nebo/shared-ui';
 
 /**
- * A failure that replaces the page content with an error page (spec part 1 §8): set by the API
+ * A failure that replaces the page content with an error page (docs/requirements.md#ui-error-pages): set by the API
  * client for statuses the caller did not declare as its own, cleared when the user navigates.
  */
 interface PageErrorState {

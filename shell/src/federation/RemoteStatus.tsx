@@ -6,7 +6,7 @@ import { RemoteContractError, SUPPORTED_CONTRACT_VERSIONS } from './contract';
 import { isRemoteLoadError } from './errors';
 import { FEDERATION_NAMESPACE } from './i18n';
 
-/** Spec §9: "minimum display delay for fetches 200 ms" — a fast remote never flashes a spinner. */
+/** The spinner's 200 ms display delay (docs/requirements.md#ui-async-states): a fast remote never flashes it. */
 const LOADING_DELAY_MS = 200;
 
 // The layout around a remote route already sets the page width; this only adds vertical room.

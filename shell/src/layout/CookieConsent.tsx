@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, media, readCookie, writeCookie } from '@nebo/shared-ui';
 
-/** Spec §2: the strip shows until a cookie confirming consent exists; accepting stores true. */
+/** The strip shows until a cookie confirming consent exists; accepting stores true (docs/requirements.md#ui-navigation). */
 export const CONSENT_COOKIE = 'cookie_consent';
 const CONSENT_MAX_AGE = 365 * 24 * 60 * 60;
 

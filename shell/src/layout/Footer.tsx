@@ -67,7 +67,7 @@ const Bottom = styled.div`
   p { margin: 0; max-width: 70ch; }
 `;
 
-/** The footer (spec §2): about the platform, info, contacts and support, the card-acquiring note. */
+/** The footer (docs/requirements.md#ui-navigation): about the platform, info, contacts and support, the card-acquiring note. */
 export function Footer(): ReactElement {
   const { t } = useTranslation('shell');
   const { localize } = useLocale();

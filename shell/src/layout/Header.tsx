@@ -58,7 +58,7 @@ const Burger = styled.button`
 `;
 
 /**
- * The header (spec §2): logo, main navigation, language, sign-in or the user menu. Transparent
+ * The header (docs/requirements.md#ui-navigation): logo, main navigation, language, sign-in or the user menu. Transparent
  * at the top of the page, opaque from 30 px of scroll; under 992 px a burger opens the sidebar.
  */
 export function Header(): ReactElement {

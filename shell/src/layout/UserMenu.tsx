@@ -55,7 +55,7 @@ export function UserMenu(): ReactElement {
       <Dropdown id={menuId} hidden={!open} $align="end">
         {userMenuItems(audience, hasRoute).map((item) => (
           <li key={item.path}>
-            {/* The company profile entry shows the company's name (spec §2). */}
+            {/* The company profile entry shows the company's name (docs/requirements.md#ui-navigation). */}
             <DropdownLink to={localize(item.path)}>{item.path === '/company/profile/' && company ? company : t(item.labelKey)}</DropdownLink>
           </li>
         ))}

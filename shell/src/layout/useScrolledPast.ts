@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the header turns opaque once the page is scrolled 30 px or more. */
+/** The header turns opaque once the page is scrolled 30 px or more (docs/requirements.md#ui-navigation). */
 export const HEADER_SCROLL_THRESHOLD = 30;
 
 export function useScrolledPast(threshold: number = HEADER_SCROLL_THRESHOLD): boolean {

@@ -6,7 +6,7 @@ export interface UserMenuItem {
 }
 
 /**
- * Entries of the user menu (spec §2): company profile for company users, profile, drones (not for
+ * Entries of the user menu (docs/requirements.md#ui-navigation): company profile for company users, profile, drones (not for
  * authority or company users). Admins live in the admin area, so their profile link is omitted.
  * Entries into remotes appear only when this deployment has them.
  */

@@ -1,10 +1,12 @@
+import { STAFF_ROLES } from '@nebo/shared-vocabulary';
+
 /**
- * Who is looking at the page, in the terms of the spec's navigation table (part 1 §2, §6):
+ * Who is looking at the page, in the terms of the navigation table (docs/requirements.md#ui-navigation):
  * unauthorized, a simple user, a company user, an authority employee or a platform admin.
  */
 export type Audience = 'unauthorized' | 'simple' | 'company' | 'authority' | 'admin';
 
-const COMPANY_STAFF_ROLES = ['ADMIN', 'MANAGER', 'PILOT', 'SIGNER'];
+const COMPANY_STAFF_ROLES: readonly string[] = STAFF_ROLES;
 
 /** Scope → audience. The admin scope is reduced to ['admin'] alone, so it wins outright. */
 export function audienceOf(authenticated: boolean, scope: readonly string[]): Audience {

@@ -54,7 +54,7 @@ export interface CrumbTexts {
 }
 
 /**
- * Breadcrumbs from the route's segments, Home first (spec §2): '/drones/{uuid}/edit/' →
+ * Breadcrumbs from the route's segments, Home first (docs/requirements.md#ui-navigation): '/drones/{uuid}/edit/' →
  * Home › Drones › Drone › Edit. Identifiers are never shown as they are: they read as what they identify,
  * and a segment that cannot be named is left out (the last one reads "This page").
  */

@@ -1,7 +1,7 @@
 import type { Audience } from './audience';
 
 /**
- * The spec's navigation table (part 1 §2) for the pages that exist. A link names its
+ * The navigation table (docs/requirements.md#ui-navigation) for the pages that exist. A link names its
  * locale-neutral path, its label key in the `shell` namespace and who may see it.
  * Rows whose pages are not built yet (news, tariff, faq, flight rules, legislation, …) and the
  * external marketplace link (no address is configured anywhere yet) are deliberately absent:
@@ -66,7 +66,7 @@ export const MAIN_NAV: readonly NavGroupDef[] = [
   {
     id: 'map',
     labelKey: 'nav.groups.map',
-    // The public airspace map is for everyone (spec §1: "The public also has a map").
+    // The public airspace map is for everyone (docs/requirements.md#ui-navigation).
     links: [{ path: '/map/', labelKey: 'nav.links.map', audiences: ALL, root: true }],
   },
   {

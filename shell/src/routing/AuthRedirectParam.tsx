@@ -6,7 +6,7 @@ import { isInAppPath } from '../auth/returnPath';
 export const AUTH_REDIRECT_PARAM = 'auth_redirect';
 
 /**
- * Spec §2: a query parameter `auth_redirect` triggers login. Its value, when it is an in-app
+ * A query parameter `auth_redirect` triggers login (docs/requirements.md#ui-navigation). Its value, when it is an in-app
  * path, is where the user lands afterwards; otherwise they come back to this page. A signed-in
  * user is simply taken there.
  */

@@ -69,7 +69,7 @@ describe('route guards', () => {
   });
 });
 
-describe('individual pages (spec §2: individual scope, birth date, allowed to fly)', () => {
+describe('individual pages (docs/requirements.md#ui-route-guards: individual scope, birth date, allowed to fly)', () => {
   it('knows the individual pages and what each needs', () => {
     for (const path of ['/drones/', '/drones/new/', '/drones/0b9f6f8e-4a57-4d0c-9a51-3f1a3c1f0e11/edit/', '/flight/new/', '/flight/requests/', '/flight/requests/7/agreement/']) {
       expect(isIndividualOnly(path)).toBe(true);

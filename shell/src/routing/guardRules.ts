@@ -2,7 +2,7 @@ import type { UserSummary } from '@nebo/shared-ui';
 import type { Audience } from '../navigation/audience';
 
 /**
- * The route guards of spec part 1 §2 that concern what exists now, as pure decisions so they can
+ * The route guards (docs/requirements.md#ui-route-guards) that concern what exists now, as pure decisions so they can
  * be tested without rendering. Paths are locale-neutral ('/admin/…', never '/en/admin/…').
  */
 export type GuardDecision =
@@ -39,7 +39,7 @@ export const FLIGHT_REQUESTS_PATH = '/flight/requests/';
 const FLIGHT_NEW_PATH = '/flight/new/';
 
 /**
- * Pages of the individual (spec §2 "Drones (individual)", "Flight (individual)"). The /flight/ landing
+ * Pages of the individual (the drones and the flight requests, docs/requirements.md#ui-route-guards). The /flight/ landing
  * itself is not one: the navigation shows it to visitors and companies too.
  */
 export function isIndividualOnly(path: string): boolean {
@@ -55,7 +55,7 @@ export function needsBirthdate(path: string): boolean {
 }
 
 /**
- * Pages that need "allowed to fly" (a drone and a complete identity, spec §6): filing a new request.
+ * Pages that need "allowed to fly" (a drone and a complete identity, docs/requirements.md#ui-route-guards): filing a new request.
  * Not the request list, where the "not allowed" guard sends the user (and where old requests stay readable).
  */
 export function needsAllowedToFly(path: string): boolean {
@@ -104,7 +104,7 @@ export function decideRoute({ path, audience, hasAdminArea, scope = [], summary 
   return { kind: 'allow' };
 }
 
-/** Spec §2, in this order: individual scope (else home), birth date (else /profile/), allowed to fly (else /flight/requests/). */
+/** docs/requirements.md#ui-route-guards, in this order: individual scope (else home), birth date (else /profile/), allowed to fly (else /flight/requests/). */
 function decideIndividualPage(path: string, scope: readonly string[], summary: GuardSummary): GuardDecision {
   if (!scope.includes('individual')) return { kind: 'redirect', to: '/' };
   if (!needsCurrentSummary(path)) return { kind: 'allow' };

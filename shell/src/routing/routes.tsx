@@ -60,7 +60,7 @@ function localeTree(deployment: Deployment, locale: Locale): RouteObject[] {
   ];
 }
 
-/** ru at the root with no prefix, en under /en (spec §1); a missing trailing slash is added first. */
+/** ru at the root with no prefix, en under /en (docs/requirements.md#ui-locales-paths); a missing trailing slash is added first. */
 export function buildRoutes(deployment: Deployment): RouteObject[] {
   return [
     {

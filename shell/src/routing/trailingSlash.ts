@@ -1,5 +1,5 @@
 /**
- * Spec §2: every path ends with a slash. The server answers 301 for a path without one; the
+ * Every path ends with a slash (docs/requirements.md#ui-locales-paths). The server answers 301 for a path without one; the
  * client does the same for in-app navigation (a link typed without the slash, a remote's link).
  * Paths whose last segment has a file extension are files, not pages, and are left alone.
  */

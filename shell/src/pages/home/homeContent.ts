@@ -1,4 +1,4 @@
-/** Who the platform is for (spec §1) and the way into each audience's sections. */
+/** Who the platform is for (docs/requirements.md#ui-navigation) and the way into each audience's sections. */
 export interface AudienceCard {
   id: 'pilots' | 'companies' | 'authorities';
   links: { path: string; labelKey: string }[];

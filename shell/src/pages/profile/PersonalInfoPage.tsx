@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageSpinner, Stack } from '@nebo/shared-ui';
+import { QueryBoundary, Stack } from '@nebo/shared-ui';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { PersonIdentityForm } from './PersonIdentityForm';
 import { fetchProfile, PROFILE_QUERY_KEY } from './profileApi';
@@ -20,18 +20,18 @@ export function PersonalInfoPage(): ReactElement {
   usePageTitle(t('profile.personal.title'));
   const profile = useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile });
 
-  if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) {
-    return <ErrorState title={t('profile.personal.loadFailed')} message={profile.error.message} onRetry={() => void profile.refetch()} />;
-  }
   return (
-    <Stack $gap={5}>
-      <AvatarSection profile={profile.data} />
-      <PersonIdentityForm profile={profile.data} />
-      <ContactsSection profile={profile.data} />
-      <DocumentsSection />
-      <ActivitySection profile={profile.data} />
-      <AccountSection />
-    </Stack>
+    <QueryBoundary query={profile} errorTitle={t('profile.personal.loadFailed')}>
+      {(data) => (
+        <Stack $gap={5}>
+          <AvatarSection profile={data} />
+          <PersonIdentityForm profile={data} />
+          <ContactsSection profile={data} />
+          <DocumentsSection />
+          <ActivitySection profile={data} />
+          <AccountSection />
+        </Stack>
+      )}
+    </QueryBoundary>
   );
 }

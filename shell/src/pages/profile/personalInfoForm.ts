@@ -10,9 +10,10 @@ export interface PersonalInfoValues {
   birthDate?: string;
 }
 
-/** Spec §9: the default birth date is 2000-01-01. */
+/** The birth date field starts at 2000-01-01 (docs/requirements.md#ui-masks). */
 export const DEFAULT_BIRTH_DATE = '2000-01-01';
-const NAME_MAX_LENGTH = 150;
+/** As the server's person-identity names (docs/requirements.md#users-profile). */
+const NAME_MAX_LENGTH = 100;
 
 export const PERSONAL_INFO_FIELDS = ['sex', 'lastName', 'firstName', 'patronymic', 'birthDate'] as const;
 

@@ -1,6 +1,6 @@
 import { api, uploadMultipart, type UploadOptions } from '@nebo/shared-ui';
 
-/** The bank requisites of the profile (spec part 1 §3 "Profile": bankAccount); a field not filled yet is null. */
+/** The bank requisites of the profile (`bankAccount`, docs/requirements.md#ui-profile); a field not filled yet is null. */
 export interface BankAccount {
   accountNumber: string | null;
   correspondentAccount: string | null;
@@ -9,7 +9,7 @@ export interface BankAccount {
   bik: string | null;
 }
 
-/** GET /api/user/current/profile (spec part 1 §3 "Profile"); only what the shell reads is typed. */
+/** GET /api/user/current/profile (docs/requirements.md#ui-profile); only what the shell reads is typed. */
 export interface Profile {
   sex?: 'M' | 'F' | null;
   birthDate?: string | null;
@@ -70,7 +70,7 @@ export function savePersonIdentity(identity: PersonIdentity): Promise<{ complete
 const PASSWORD_FORM_STATUSES = [400, 409, 422, 429];
 
 /**
- * PUT /api/user/email?email= (spec part 1 §7) with the current password: the server e-mails a confirmation
+ * PUT /api/user/email?email= (docs/requirements.md#ui-profile) with the current password: the server e-mails a confirmation
  * link to the new address and answers the account with `pendingEmail` set.
  */
 export function changeEmail(email: string, currentPassword: string): Promise<CurrentUser> {

@@ -16,7 +16,7 @@ import { PersonalInfoPage } from './PersonalInfoPage';
 import { ProfileLayout } from './ProfileLayout';
 import { SocialAccountsPage } from './socials/SocialAccountsPage';
 
-/** /profile/… of spec part 1 §2, for one locale (the tree is mounted at / and at /en/). */
+/** /profile/… (docs/requirements.md#ui-profile), for one locale (the tree is mounted at / and at /en/). */
 export function profileRoute(locale: Locale): RouteObject {
   const to = (path: string) => <Navigate replace to={localizePath(path, locale)} />;
   return {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { applyMask, Button, EmptyState, ErrorState, formatDate, MASKS, notify, PageSpinner, Pagination, Stack } from '@nebo/shared-ui';
+import { applyMask, Button, EmptyState, formatDate, ListResults, MASKS, notify, Stack } from '@nebo/shared-ui';
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { ADMITTED_PAGE_SIZE, admittedKey, fetchAdmitted, totalOf } from './admittedApi';
 import { AdmittedPersonDialog } from './AdmittedPersonDialog';
@@ -47,41 +47,38 @@ export function AdmittedPage(): ReactElement {
     await queryClient.invalidateQueries({ queryKey: admittedKey() });
   };
 
-  let body: ReactElement;
-  if (list.isPending) body = <PageSpinner />;
-  else if (list.isError) body = <ErrorState title={t('profile.admitted.loadFailed')} message={list.error.message} onRetry={() => void list.refetch()} />;
-  else if (list.data.data.length === 0) body = <EmptyState title={t('profile.admitted.emptyTitle')} description={t('profile.admitted.empty')} />;
-  else {
-    body = (
-      <>
-        <Items aria-label={t('profile.admitted.title')}>
-          {list.data.data.map((person) => {
-            const name = [person.lastName, person.firstName, person.patronymic].filter(Boolean).join(' ');
-            return (
-              <Person key={person.id}>
-                <h3>{name}</h3>
-                {person.birthDate ? <p>{t('profile.admitted.born', { date: formatDate(person.birthDate) })}</p> : null}
-                {person.phone ? <p>{applyMask(MASKS.phone, person.phone).value}</p> : null}
-                {person.email ? <p>{person.email}</p> : null}
-                <Button $variant="secondary" $size="sm" onClick={() => setEditing(person.id)} aria-label={t('profile.admitted.editOne', { name })}>
-                  {t('profile.admitted.edit')}
-                </Button>
-              </Person>
-            );
-          })}
-        </Items>
-        <Pagination page={page} size={ADMITTED_PAGE_SIZE} totalCount={totalOf(list.data)} onChange={setPage} />
-      </>
-    );
-  }
-
   return (
     <ProfileSubpage title={t('profile.admitted.title')} intro={t('profile.admitted.intro')} back={null}>
       <Stack $gap={4}>
         <Toolbar>
           <Button onClick={() => setEditing('new')}>{t('profile.admitted.add')}</Button>
         </Toolbar>
-        <div aria-live="polite">{body}</div>
+        <ListResults
+          query={list}
+          errorTitle={t('profile.admitted.loadFailed')}
+          empty={<EmptyState title={t('profile.admitted.emptyTitle')} description={t('profile.admitted.empty')} />}
+          paging={{ page, size: ADMITTED_PAGE_SIZE, onChange: setPage }}
+          totalCount={totalOf}
+        >
+          {(found) => (
+            <Items aria-label={t('profile.admitted.title')}>
+              {found.data.map((person) => {
+                const name = [person.lastName, person.firstName, person.patronymic].filter(Boolean).join(' ');
+                return (
+                  <Person key={person.id}>
+                    <h3>{name}</h3>
+                    {person.birthDate ? <p>{t('profile.admitted.born', { date: formatDate(person.birthDate) })}</p> : null}
+                    {person.phone ? <p>{applyMask(MASKS.phone, person.phone).value}</p> : null}
+                    {person.email ? <p>{person.email}</p> : null}
+                    <Button $variant="secondary" $size="sm" onClick={() => setEditing(person.id)} aria-label={t('profile.admitted.editOne', { name })}>
+                      {t('profile.admitted.edit')}
+                    </Button>
+                  </Person>
+                );
+              })}
+            </Items>
+          )}
+        </ListResults>
       </Stack>
       {editing ? <AdmittedPersonDialog personId={editing} onSaved={() => void onSaved()} onClose={() => setEditing(null)} /> : null}
     </ProfileSubpage>

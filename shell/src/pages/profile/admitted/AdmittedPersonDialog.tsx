@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, FormErrorBanner, FormTextField, MASKS, Modal, PageSpinner, submissionErrorsFrom } from '@nebo/shared-ui';
+import { Button, FormErrorBanner, FormTextField, MASKS, Modal, QueryBoundary, submissionErrorsFrom } from '@nebo/shared-ui';
 import { FormGrid } from '../common/FormActions';
 import { AdmittedDocumentFields } from './AdmittedDocumentFields';
 import { createAdmittedPerson, fetchAdmittedPerson, updateAdmittedPerson, type AdmittedPerson } from './admittedApi';
@@ -28,40 +28,35 @@ export function AdmittedPersonDialog({ personId, onSaved, onClose }: { personId:
     }
   };
 
-  let body: ReactElement;
-  if (!isNew && person.isPending) body = <PageSpinner />;
-  else if (!isNew && person.isError) body = <ErrorState title={t('profile.common.loadFailed')} message={person.error.message} onRetry={() => void person.refetch()} />;
-  else {
-    body = (
-      <Form<AdmittedValues> onSubmit={onSubmit} initialValues={initial}>
-        {({ handleSubmit, submitting }) => (
-          <form id={FORM_ID} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-            <FormGrid>
-              <FormTextField name="lastName" label={t('profile.personal.lastName')} validate={admittedValidators.lastName} required autoComplete="off" />
-              <FormTextField name="firstName" label={t('profile.personal.firstName')} validate={admittedValidators.firstName} required autoComplete="off" />
-              <FormTextField name="patronymic" label={t('profile.personal.patronymic')} validate={admittedValidators.patronymic} autoComplete="off" />
-              <FormTextField
-                name="birthDate"
-                label={t('profile.personal.birthDate')}
-                mask={MASKS.date}
-                inputMode="numeric"
-                placeholder={t('profile.personal.birthDatePlaceholder')}
-                validate={admittedValidators.birthDate}
-                required
-                autoComplete="off"
-              />
-              <FormTextField name="phone" label={t('profile.contacts.phone')} mask={MASKS.phone} type="tel" inputMode="tel" validate={admittedValidators.phone} required autoComplete="off" />
-              <FormTextField name="email" label={t('profile.contacts.email')} type="email" inputMode="email" validate={admittedValidators.email} required autoComplete="off" />
-              <AdmittedDocumentFields />
-              <div className="wide">
-                <FormErrorBanner />
-              </div>
-            </FormGrid>
-          </form>
-        )}
-      </Form>
-    );
-  }
+  const form = (
+    <Form<AdmittedValues> onSubmit={onSubmit} initialValues={initial}>
+      {({ handleSubmit, submitting }) => (
+        <form id={FORM_ID} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+          <FormGrid>
+            <FormTextField name="lastName" label={t('profile.personal.lastName')} validate={admittedValidators.lastName} required autoComplete="off" />
+            <FormTextField name="firstName" label={t('profile.personal.firstName')} validate={admittedValidators.firstName} required autoComplete="off" />
+            <FormTextField name="patronymic" label={t('profile.personal.patronymic')} validate={admittedValidators.patronymic} autoComplete="off" />
+            <FormTextField
+              name="birthDate"
+              label={t('profile.personal.birthDate')}
+              mask={MASKS.date}
+              inputMode="numeric"
+              placeholder={t('profile.personal.birthDatePlaceholder')}
+              validate={admittedValidators.birthDate}
+              required
+              autoComplete="off"
+            />
+            <FormTextField name="phone" label={t('profile.contacts.phone')} mask={MASKS.phone} type="tel" inputMode="tel" validate={admittedValidators.phone} required autoComplete="off" />
+            <FormTextField name="email" label={t('profile.contacts.email')} type="email" inputMode="email" validate={admittedValidators.email} required autoComplete="off" />
+            <AdmittedDocumentFields />
+            <div className="wide">
+              <FormErrorBanner />
+            </div>
+          </FormGrid>
+        </form>
+      )}
+    </Form>
+  );
 
   return (
     <Modal
@@ -79,7 +74,13 @@ export function AdmittedPersonDialog({ personId, onSaved, onClose }: { personId:
         </>
       }
     >
-      {body}
+      {isNew ? (
+        form
+      ) : (
+        <QueryBoundary query={person} errorTitle={t('profile.common.loadFailed')}>
+          {() => form}
+        </QueryBoundary>
+      )}
     </Modal>
   );
 }

@@ -10,7 +10,7 @@ export interface AdmittedDocument {
   number: string;
 }
 
-/** A person the user admits to fly their drones (spec part 2 §7.10: id, phone and the rest). */
+/** A person the user admits to fly their drones (docs/requirements.md#ui-profile). */
 export interface AdmittedPerson {
   id: string;
   lastName: string;
@@ -34,7 +34,7 @@ export interface AdmittedPersonPayload {
   document: { typeCode: AdmittedDocumentType; series?: string; number: string };
 }
 
-/** The list answer: `data` with `totalCount` (spec part 2 §7.10) or the usual `meta.totalCount`. */
+/** The list answer: `data` with `totalCount` or the usual `meta.totalCount` (docs/requirements.md#ui-lists). */
 export interface AdmittedList {
   data: AdmittedPerson[];
   totalCount?: number;

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorState, notify, PageSpinner } from '@nebo/shared-ui';
+import { notify, QueryBoundary } from '@nebo/shared-ui';
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser, type CurrentUser } from '../profileApi';
 import { EmailChangeForm } from './EmailChangeForm';
@@ -37,23 +37,21 @@ export function EmailPage(): ReactElement {
 
   return (
     <ProfileSubpage title={t('profile.contacts.emailTitle')} intro={t('profile.contacts.emailIntro')}>
-      {user.isPending ? (
-        <PageSpinner />
-      ) : user.isError ? (
-        <ErrorState title={t('profile.common.loadFailed')} message={user.error.message} onRetry={() => void user.refetch()} />
-      ) : (
-        <>
-          <Current>
-            <dt>{t('profile.contacts.currentEmail')}</dt>
-            <dd>{user.data.email ?? t('profile.common.notFilled')}</dd>
-          </Current>
-          {user.data.pendingEmail ? <PendingEmailChange pending={user.data.pendingEmail} current={user.data.email} onChanged={show} /> : null}
-          <section aria-labelledby="change-email-title">
-            <FormTitle id="change-email-title">{t('profile.contacts.changeEmailTitle')}</FormTitle>
-            <EmailChangeForm current={user.data.email} onRequested={requested} />
-          </section>
-        </>
-      )}
+      <QueryBoundary query={user} errorTitle={t('profile.common.loadFailed')}>
+        {(current) => (
+          <>
+            <Current>
+              <dt>{t('profile.contacts.currentEmail')}</dt>
+              <dd>{current.email ?? t('profile.common.notFilled')}</dd>
+            </Current>
+            {current.pendingEmail ? <PendingEmailChange pending={current.pendingEmail} current={current.email} onChanged={show} /> : null}
+            <section aria-labelledby="change-email-title">
+              <FormTitle id="change-email-title">{t('profile.contacts.changeEmailTitle')}</FormTitle>
+              <EmailChangeForm current={current.email} onRequested={requested} />
+            </section>
+          </>
+        )}
+      </QueryBoundary>
     </ProfileSubpage>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ErrorState, notify, PageSpinner, Stack, TextField, useDebounced, useLocale } from '@nebo/shared-ui';
+import { Button, notify, QueryBoundary, Stack, TextField, useDebounced, useLocale } from '@nebo/shared-ui';
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { FormActions } from '../common/FormActions';
 import { dictionaryKey, fetchDictionary, type DictionaryItem } from '../dictionaries/dictionaryApi';
@@ -65,15 +65,13 @@ export function LocalityPage(): ReactElement {
           onChange={setSearch}
           autoComplete="off"
         />
-        {places.isPending ? (
-          <PageSpinner />
-        ) : places.isError ? (
-          <ErrorState title={t('profile.locality.loadFailed')} message={places.error.message} onRetry={() => void places.refetch()} />
-        ) : (
-          <div aria-busy={places.isFetching}>
-            <LocalityOptions legend={t('profile.locality.results')} items={places.data.data} value={selectedId} onChange={setPicked} />
-          </div>
-        )}
+        <QueryBoundary query={places} errorTitle={t('profile.locality.loadFailed')}>
+          {(found) => (
+            <div aria-busy={places.isFetching}>
+              <LocalityOptions legend={t('profile.locality.results')} items={found.data} value={selectedId} onChange={setPicked} />
+            </div>
+          )}
+        </QueryBoundary>
         {save.isError ? <Failure role="alert">{save.error.message}</Failure> : null}
       </Stack>
       <FormActions>

@@ -3,7 +3,7 @@ import { useState, type ReactElement } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ErrorState, FormErrorBanner, notify, PageSpinner, Stack } from '@nebo/shared-ui';
+import { Button, FormErrorBanner, notify, QueryBoundary, Stack } from '@nebo/shared-ui';
 import { FormActions } from '../common/FormActions';
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { CURRENT_USER_QUERY_KEY, fetchCurrentUser, requestPasswordChange } from '../profileApi';
@@ -32,48 +32,46 @@ export function PasswordPage(): ReactElement {
 
   return (
     <ProfileSubpage title={t('profile.account.pageTitle')} intro={user.isSuccess ? t('profile.account.pageIntro', { email: address }) : undefined}>
-      {user.isPending ? (
-        <PageSpinner />
-      ) : user.isError ? (
-        <ErrorState title={t('profile.common.loadFailed')} message={user.error.message} onRetry={() => void user.refetch()} />
-      ) : (
-        <>
-          {sentTo ? (
-            <Sent role="status" aria-labelledby="password-sent-title">
-              <h3 id="password-sent-title">{t('profile.account.sentTitle')}</h3>
-              <p>{t('profile.account.sentText', { email: sentTo })}</p>
-            </Sent>
-          ) : null}
-          <Form<{ currentPassword?: string }>
-            onSubmit={async (values, form) => {
-              try {
-                const answer = await requestPasswordChange(values.currentPassword ?? '');
-                const email = answer?.email ?? address;
-                setSentTo(email);
-                notify.success(t('profile.account.passwordSent', { email }));
-                setTimeout(() => form.restart());
-                return undefined;
-              } catch (error) {
-                return passwordFormErrors(error, t, ['currentPassword']);
-              }
-            }}
-          >
-            {({ handleSubmit, submitting }) => (
-              <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-                <Stack $gap={4}>
-                  <CurrentPasswordField />
-                  <FormErrorBanner />
-                </Stack>
-                <FormActions>
-                  <Button type="submit" disabled={submitting}>
-                    {submitting ? t('profile.account.sending') : t('profile.account.sendLink')}
-                  </Button>
-                </FormActions>
-              </form>
-            )}
-          </Form>
-        </>
-      )}
+      <QueryBoundary query={user} errorTitle={t('profile.common.loadFailed')}>
+        {() => (
+          <>
+            {sentTo ? (
+              <Sent role="status" aria-labelledby="password-sent-title">
+                <h3 id="password-sent-title">{t('profile.account.sentTitle')}</h3>
+                <p>{t('profile.account.sentText', { email: sentTo })}</p>
+              </Sent>
+            ) : null}
+            <Form<{ currentPassword?: string }>
+              onSubmit={async (values, form) => {
+                try {
+                  const answer = await requestPasswordChange(values.currentPassword ?? '');
+                  const email = answer?.email ?? address;
+                  setSentTo(email);
+                  notify.success(t('profile.account.passwordSent', { email }));
+                  setTimeout(() => form.restart());
+                  return undefined;
+                } catch (error) {
+                  return passwordFormErrors(error, t, ['currentPassword']);
+                }
+              }}
+            >
+              {({ handleSubmit, submitting }) => (
+                <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+                  <Stack $gap={4}>
+                    <CurrentPasswordField />
+                    <FormErrorBanner />
+                  </Stack>
+                  <FormActions>
+                    <Button type="submit" disabled={submitting}>
+                      {submitting ? t('profile.account.sending') : t('profile.account.sendLink')}
+                    </Button>
+                  </FormActions>
+                </form>
+              )}
+            </Form>
+          </>
+        )}
+      </QueryBoundary>
     </ProfileSubpage>
   );
 }

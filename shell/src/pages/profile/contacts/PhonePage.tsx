@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyMask, composeValidators, ErrorState, MASKS, notify, PageSpinner, phoneDigits, required, russianPhone, type Validator } from '@nebo/shared-ui';
+import { applyMask, composeValidators, MASKS, notify, phoneDigits, QueryBoundary, required, russianPhone, type Validator } from '@nebo/shared-ui';
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { changePhone, CURRENT_USER_QUERY_KEY, fetchCurrentUser } from '../profileApi';
 import { SingleValueForm } from './SingleValueForm';
 
 const validatePhone = composeValidators<string | undefined>(required as Validator<string | undefined>, russianPhone);
 
-/** /profile/phone/: typed as +7 (999) 123-45-67, sent as digits with code 7 (spec part 1 §5). */
+/** /profile/phone/: typed as +7 (999) 123-45-67, sent as digits with code 7 (docs/requirements.md#ui-masks). */
 export function PhonePage(): ReactElement {
   const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
@@ -22,24 +22,22 @@ export function PhonePage(): ReactElement {
 
   return (
     <ProfileSubpage title={t('profile.contacts.phoneTitle')} intro={t('profile.contacts.phoneIntro')}>
-      {user.isPending ? (
-        <PageSpinner />
-      ) : user.isError ? (
-        <ErrorState title={t('profile.common.loadFailed')} message={user.error.message} onRetry={() => void user.refetch()} />
-      ) : (
-        <SingleValueForm
-          name="phone"
-          label={t('profile.contacts.phone')}
-          initial={user.data.phone ? applyMask(MASKS.phone, user.data.phone).value : ''}
-          validate={validatePhone}
-          onSave={save}
-          mask={MASKS.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+7 (999) 123-45-67"
-        />
-      )}
+      <QueryBoundary query={user} errorTitle={t('profile.common.loadFailed')}>
+        {(current) => (
+          <SingleValueForm
+            name="phone"
+            label={t('profile.contacts.phone')}
+            initial={current.phone ? applyMask(MASKS.phone, current.phone).value : ''}
+            validate={validatePhone}
+            onSave={save}
+            mask={MASKS.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+7 (999) 123-45-67"
+          />
+        )}
+      </QueryBoundary>
     </ProfileSubpage>
   );
 }

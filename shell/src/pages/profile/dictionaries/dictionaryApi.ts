@@ -1,6 +1,6 @@
 import { api, listQuery, type ListResponse } from '@nebo/shared-ui';
 
-/** An item of a dictionary (spec part 2 §7.4): the name comes in the request's language (Accept-Language). */
+/** An item of a dictionary (docs/requirements.md#ui-profile): the name comes in the request's language (Accept-Language). */
 export interface DictionaryItem {
   /** An integer, or the ISO code for countries. */
   id: number | string;

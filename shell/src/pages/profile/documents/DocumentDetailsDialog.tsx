@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Modal, PageSpinner } from '@nebo/shared-ui';
+import { Modal, QueryBoundary } from '@nebo/shared-ui';
 import { DocumentFields } from './DocumentFields';
 import { documentTitle } from './documentTitle';
 import { fetchDocument, type PersonalDocument } from './documentsApi';
@@ -16,17 +16,15 @@ export function DocumentDetailsDialog({ type, document, onClose }: { type: Docum
     enabled: document !== null,
   });
   if (!document) return null;
-  let body: ReactElement;
-  if (details.isPending) body = <PageSpinner />;
-  else if (details.isError) body = <ErrorState title={t('profile.documents.viewFailed')} message={details.error.message} onRetry={() => void details.refetch()} />;
-  else body = <DocumentFields type={type} document={details.data} />;
   return (
     <Modal
       open
       title={t('profile.documents.viewTitle', { type: t(`profile.documents.types.${type.key}.one`), name: documentTitle(type, document) })}
       onClose={onClose}
     >
-      {body}
+      <QueryBoundary query={details} errorTitle={t('profile.documents.viewFailed')}>
+        {(found) => <DocumentFields type={type} document={found} />}
+      </QueryBoundary>
     </Modal>
   );
 }

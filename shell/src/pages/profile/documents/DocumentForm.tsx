@@ -45,7 +45,7 @@ const WIDE_FIELDS: readonly DocumentField[] = ['issuer', 'birthPlace', 'residenc
 const NUMERIC_FIELDS: readonly DocumentField[] = ['number', 'issued'];
 
 /**
- * A new document of one type with its scans. Masks and checks follow spec part 1 §5; the scans go
+ * A new document of one type with its scans. Masks and checks: docs/requirements.md#ui-masks; the scans go
  * up with the document in one multipart call whose progress is shown; server field errors land on
  * their fields.
  */

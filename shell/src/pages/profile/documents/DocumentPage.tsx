@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ButtonLink, Card, EmptyState, ErrorState, notify, PageSpinner, Pagination, Stack, useLocale } from '@nebo/shared-ui';
+import { Button, ButtonLink, Card, EmptyState, ListResults, notify, Stack, useLocale } from '@nebo/shared-ui';
 import { usePageTitle } from '../../../layout/usePageTitle';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { DocumentDetailsDialog } from './DocumentDetailsDialog';
@@ -31,7 +31,7 @@ const Items = styled.ul`
 
 /**
  * /profile/passport/, /profile/inn/, …: the user's documents of one type (page 0, size 5, sort
- * CREATE_DATE — spec part 1 §9), a form to add one with its scans, a view and a delete.
+ * CREATE_DATE — docs/requirements.md#ui-lists), a form to add one with its scans, a view and a delete.
  */
 export function DocumentPage({ type }: { type: DocumentTypeConfig }): ReactElement {
   const { t } = useTranslation('shell');
@@ -68,23 +68,6 @@ export function DocumentPage({ type }: { type: DocumentTypeConfig }): ReactEleme
     await refresh();
   };
 
-  let content: ReactElement;
-  if (list.isPending) content = <PageSpinner label={t('profile.documents.loading')} />;
-  else if (list.isError) content = <ErrorState title={t('profile.documents.loadFailed')} message={list.error.message} onRetry={() => void list.refetch()} />;
-  else if (list.data.data.length === 0) content = <EmptyState title={t('profile.documents.emptyTitle')} description={t(`profile.documents.types.${type.key}.empty`)} />;
-  else {
-    content = (
-      <>
-        <Items aria-label={title}>
-          {list.data.data.map((document) => (
-            <DocumentListItem key={document.id} type={type} document={document} onView={() => setViewing(document)} onDelete={() => setDeleting(document)} />
-          ))}
-        </Items>
-        <Pagination page={page} size={DOCUMENTS_PAGE_SIZE} totalCount={list.data.meta.totalCount} onChange={setPage} />
-      </>
-    );
-  }
-
   return (
     <Stack $gap={5}>
       <Card title={title}>
@@ -100,9 +83,21 @@ export function DocumentPage({ type }: { type: DocumentTypeConfig }): ReactEleme
           {adding ? <DocumentForm type={type} onCreated={() => void onCreated()} onCancel={() => setAdding(false)} /> : null}
         </Stack>
       </Card>
-      <section aria-live="polite" aria-busy={list.isFetching}>
-        {content}
-      </section>
+      <ListResults
+        query={list}
+        loadingLabel={t('profile.documents.loading')}
+        errorTitle={t('profile.documents.loadFailed')}
+        empty={<EmptyState title={t('profile.documents.emptyTitle')} description={t(`profile.documents.types.${type.key}.empty`)} />}
+        paging={{ page, size: DOCUMENTS_PAGE_SIZE, onChange: setPage }}
+      >
+        {(found) => (
+          <Items aria-label={title}>
+            {found.data.map((document) => (
+              <DocumentListItem key={document.id} type={type} document={document} onView={() => setViewing(document)} onDelete={() => setDeleting(document)} />
+            ))}
+          </Items>
+        )}
+      </ListResults>
       <div>
         <ButtonLink $variant="ghost" to={localize('/profile/personal-info/')}>
           {t('profile.common.backToProfile')}

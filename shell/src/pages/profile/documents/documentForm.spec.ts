@@ -27,7 +27,7 @@ describe('document types', () => {
   });
 });
 
-describe('document validation (spec part 1 §5)', () => {
+describe('document validation (docs/requirements.md#ui-masks)', () => {
   it('passport: 4-digit series, 6-digit number, an issue date not in the future', () => {
     const passport = type('passport');
     expect(fieldValidator(passport, 'series')('4510')).toBeUndefined();

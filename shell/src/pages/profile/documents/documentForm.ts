@@ -29,7 +29,7 @@ export interface DocumentValues {
   files?: FileEntry[];
 }
 
-/** Spec part 1 §5: a document number is at most 150 characters; the same bound serves the texts. */
+/** A document number is at most 150 characters; the same bound serves the texts (docs/requirements.md#ui-masks). */
 export const DOCUMENT_TEXT_MAX = 150;
 const ADDRESS_MAX = 500;
 

@@ -1,13 +1,13 @@
 import { MASKS, type FileFormat, FILE_SIZE_LIMITS, SCAN_FORMATS } from '@nebo/shared-ui';
 
-/** The personal document codes of spec part 1 §3. */
+/** The personal document codes (docs/requirements.md#ui-documents). */
 export type DocumentTypeCode = 'RU_PASSPORT' | 'RU_MILITARY_TICKET' | 'RU_MILITARY_IDENTITY_CARD' | 'RU_REMOTE_PILOT_LICENSE' | 'RU_INN' | 'RU_SNILS';
 
 export type DocumentField = 'series' | 'number' | 'issued' | 'issuer' | 'birthPlace' | 'residenceAddress';
 
 export interface DocumentTypeConfig {
   code: DocumentTypeCode;
-  /** The route segment under /profile/ (spec part 1 §2). */
+  /** The route segment under /profile/ (docs/requirements.md#ui-documents). */
   slug: string;
   /** Translation key under profile.documents.types. */
   key: string;
@@ -21,8 +21,9 @@ export interface DocumentTypeConfig {
 const scans = (required: boolean) => ({ required, formats: SCAN_FORMATS, maxBytes: FILE_SIZE_LIMITS.large });
 
 /**
- * What each document page asks for. Spec part 1 §3: the passport also has birth place and residence
- * address; the pilot licence has no issuer; INN and SNILS carry a number only. §5 gives the masks.
+ * What each document page asks for (docs/requirements.md#ui-documents): the passport also has birth place
+ * and residence address; the pilot licence has no issuer; INN and SNILS carry a number only. The masks are
+ * docs/requirements.md#ui-masks.
  */
 export const DOCUMENT_TYPES: readonly DocumentTypeConfig[] = [
   {

@@ -1,7 +1,7 @@
 import { api, appendJsonPart, listQuery, uploadMultipart, type ListResponse, type StoredFile, type UploadOptions } from '@nebo/shared-ui';
 import type { DocumentTypeCode } from './documentTypes';
 
-/** A personal document as the API returns it (spec part 1 §3 "Document record"). */
+/** A personal document as the API returns it (docs/requirements.md#ui-documents). */
 export interface PersonalDocument {
   id: string;
   typeCode: DocumentTypeCode;
@@ -31,7 +31,7 @@ export interface DocumentPayload {
 
 const DOCUMENTS = '/api/user/current/documents';
 
-/** Spec part 1 §9: page 0, size 5, sort CREATE_DATE. */
+/** Page 0, size 5, sort CREATE_DATE (docs/requirements.md#ui-lists). */
 export const DOCUMENTS_PAGE_SIZE = 5;
 
 export const documentsKey = (typeCode: DocumentTypeCode, page?: number) =>
@@ -53,7 +53,7 @@ export function deleteDocument(id: string): Promise<void> {
   return api.delete(`${DOCUMENTS}/${encodeURIComponent(id)}`, { ignoreStatuses: [404] });
 }
 
-/** Multipart: the document as JSON in `document`, each scan as a `files` part (spec part 1 §7). */
+/** Multipart: the document as JSON in `document`, each scan as a `files` part (docs/requirements.md#ui-documents). */
 export function createDocument(payload: DocumentPayload, files: readonly File[], options: Pick<UploadOptions, 'onProgress' | 'signal'> = {}): Promise<PersonalDocument> {
   const form = new FormData();
   appendJsonPart(form, 'document', payload);

@@ -3,7 +3,7 @@ import { useMemo, type ReactElement } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ErrorState, FormErrorBanner, notify, PageSpinner, submissionErrorsFrom, useLocale } from '@nebo/shared-ui';
+import { Button, FormErrorBanner, notify, QueriesBoundary, submissionErrorsFrom, useLocale } from '@nebo/shared-ui';
 import { FormActions } from '../common/FormActions';
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { fetchProfile, PROFILE_QUERY_KEY, saveMissionCategories } from '../profileApi';
@@ -46,35 +46,36 @@ export function MissionCategoriesPage(): ReactElement {
     }
   };
 
-  let body: ReactElement;
-  if (profile.isPending || categories.isPending) body = <PageSpinner />;
-  else if (profile.isError) body = <ErrorState title={t('profile.common.loadFailed')} message={profile.error.message} onRetry={() => void profile.refetch()} />;
-  else if (categories.isError) body = <ErrorState title={t('profile.missions.loadFailed')} message={categories.error.message} onRetry={() => void categories.refetch()} />;
-  else if (!items || items.length === 0) body = <Count>{t('profile.missions.empty')}</Count>;
-  else {
-    body = (
-      <Form<MissionValues> onSubmit={onSubmit} initialValues={initial}>
-        {({ handleSubmit, submitting, pristine, values }) => (
-          <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-            <MissionCategoryField items={items} locale={locale} legend={t('profile.missions.legend')} hint={t('profile.missions.hint')} disabled={submitting} />
-            <FormError>
-              <FormErrorBanner />
-            </FormError>
-            <Actions>
-              <Count aria-live="polite">{t('profile.missions.selected', { selected: values.missionCategoryIds?.length ?? 0, total: items.length })}</Count>
-              <Button type="submit" disabled={submitting || pristine}>
-                {submitting ? t('profile.common.saving') : t('profile.common.save')}
-              </Button>
-            </Actions>
-          </form>
-        )}
-      </Form>
-    );
-  }
-
   return (
     <ProfileSubpage title={t('profile.missions.title')} intro={t('profile.missions.intro')}>
-      {body}
+      <QueriesBoundary
+        queries={[profile, categories]}
+        errorTitle={[t('profile.common.loadFailed'), t('profile.missions.loadFailed')]}
+        empty={<Count>{t('profile.missions.empty')}</Count>}
+        isEmpty={([, found]) => found.data.length === 0}
+      >
+        {([, found]) => {
+          const list = found.data;
+          return (
+            <Form<MissionValues> onSubmit={onSubmit} initialValues={initial}>
+              {({ handleSubmit, submitting, pristine, values }) => (
+                <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+                  <MissionCategoryField items={list} locale={locale} legend={t('profile.missions.legend')} hint={t('profile.missions.hint')} disabled={submitting} />
+                  <FormError>
+                    <FormErrorBanner />
+                  </FormError>
+                  <Actions>
+                    <Count aria-live="polite">{t('profile.missions.selected', { selected: values.missionCategoryIds?.length ?? 0, total: list.length })}</Count>
+                    <Button type="submit" disabled={submitting || pristine}>
+                      {submitting ? t('profile.common.saving') : t('profile.common.save')}
+                    </Button>
+                  </Actions>
+                </form>
+              )}
+            </Form>
+          );
+        }}
+      </QueriesBoundary>
     </ProfileSubpage>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ErrorState, notify, PageSpinner, useLocale } from '@nebo/shared-ui';
+import { Button, notify, QueryBoundary, useLocale } from '@nebo/shared-ui';
 import { FormActions } from '../common/FormActions';
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { dictionaryKey, fetchDictionary, type DictionaryItem } from '../dictionaries/dictionaryApi';
@@ -66,26 +66,30 @@ export function NotificationsPage(): ReactElement {
     await queryClient.invalidateQueries({ queryKey: NOTIFICATION_SETTINGS_KEY });
   };
 
-  let body: ReactElement;
-  if (settings.isPending || methods.isPending || categories.isPending) body = <PageSpinner />;
-  else if (settings.isError) body = <ErrorState title={t('profile.common.loadFailed')} message={settings.error.message} onRetry={() => void settings.refetch()} />;
-  else {
-    body = (
-      <>
-        <NotificationMatrix methods={methodAxis} categories={categoryAxis} enabled={enabled} onToggle={toggle} disabled={save.isPending} />
-        {save.isError ? <Failure role="alert">{save.error.message}</Failure> : null}
-        <FormActions>
-          <Button disabled={!dirty || save.isPending} onClick={() => void onSave().catch(() => undefined)}>
-            {save.isPending ? t('profile.common.saving') : t('profile.common.save')}
-          </Button>
-        </FormActions>
-      </>
-    );
-  }
+  // The axes' own failures fall back to the built-in lists; only the user's settings are needed to show the page.
+  const ready = {
+    isPending: settings.isPending || methods.isPending || categories.isPending,
+    isError: settings.isError,
+    error: settings.error,
+    data: settings.data,
+    refetch: settings.refetch,
+  };
 
   return (
     <ProfileSubpage title={t('profile.notifications.title')} intro={t('profile.notifications.intro')} back={null}>
-      {body}
+      <QueryBoundary query={ready} errorTitle={t('profile.common.loadFailed')}>
+        {() => (
+          <>
+            <NotificationMatrix methods={methodAxis} categories={categoryAxis} enabled={enabled} onToggle={toggle} disabled={save.isPending} />
+            {save.isError ? <Failure role="alert">{save.error.message}</Failure> : null}
+            <FormActions>
+              <Button disabled={!dirty || save.isPending} onClick={() => void onSave().catch(() => undefined)}>
+                {save.isPending ? t('profile.common.saving') : t('profile.common.save')}
+              </Button>
+            </FormActions>
+          </>
+        )}
+      </QueryBoundary>
     </ProfileSubpage>
   );
 }

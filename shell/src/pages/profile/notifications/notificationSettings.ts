@@ -1,6 +1,6 @@
 import { api } from '@nebo/shared-ui';
 
-/** Spec part 1 §3: methods WEBSITE, EMAIL, TELEGRAM × categories FLIGHT_AGREEMENT_STATUS, EMERGENCY_MSG_DURING_FLIGHT, MARKETPLACE. */
+/** Methods WEBSITE, EMAIL, TELEGRAM × categories FLIGHT_AGREEMENT_STATUS, EMERGENCY_MSG_DURING_FLIGHT, MARKETPLACE (docs/requirements.md#ui-profile). */
 export const NOTIFICATION_METHODS = ['WEBSITE', 'EMAIL', 'TELEGRAM'] as const;
 export const NOTIFICATION_CATEGORIES = ['FLIGHT_AGREEMENT_STATUS', 'EMERGENCY_MSG_DURING_FLIGHT', 'MARKETPLACE'] as const;
 

@@ -6,14 +6,13 @@ import {
   addressText,
   Button,
   composeValidators,
-  ErrorState,
   FormErrorBanner,
   FormTextField,
   innOrganization,
   MASKS,
   maxLength,
   notify,
-  PageSpinner,
+  QueryBoundary,
   personName,
   required,
   sessionStore,
@@ -61,9 +60,8 @@ export function OrganizationPage(): ReactElement {
 
   return (
     <ProfileSubpage title={t('profile.organization.title')} intro={t('profile.organization.intro')}>
-      {profile.isPending ? <PageSpinner /> : null}
-      {profile.isError ? <ErrorState title={t('profile.common.loadFailed')} message={profile.error.message} onRetry={() => void profile.refetch()} /> : null}
-      {profile.isSuccess ? (
+      <QueryBoundary query={profile} errorTitle={t('profile.common.loadFailed')}>
+        {() => (
         <Form<OrganizationValues> onSubmit={onSubmit} initialValues={initial}>
           {({ handleSubmit, submitting }) => (
             <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
@@ -85,7 +83,8 @@ export function OrganizationPage(): ReactElement {
             </form>
           )}
         </Form>
-      ) : null}
+        )}
+      </QueryBoundary>
     </ProfileSubpage>
   );
 }

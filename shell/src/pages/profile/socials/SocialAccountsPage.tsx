@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { ErrorState, isApiError, notify, PageSpinner } from '@nebo/shared-ui';
+import { isApiError, notify, QueriesBoundary } from '@nebo/shared-ui';
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { fetchProfile, PROFILE_QUERY_KEY } from '../profileApi';
 import { leavePageFor } from './leavePage';
@@ -86,55 +86,51 @@ export function SocialAccountsPage(): ReactElement {
     leavePageFor(await bindAddress(provider, window.location.href));
   };
 
-  let body: ReactElement;
-  if (profile.isPending || configured.isPending) body = <PageSpinner />;
-  else if (profile.isError) body = <ErrorState title={t('profile.common.loadFailed')} message={profile.error.message} onRetry={() => void profile.refetch()} />;
-  else if (configured.isError) body = <ErrorState title={t('profile.common.loadFailed')} message={configured.error.message} onRetry={() => void configured.refetch()} />;
-  else {
-    const bound = new Set((profile.data.userSocialIdentities ?? []).map((identity) => identity.socialName));
-    // A linked account stays unlinkable even if its network is no longer set up: unbinding needs no provider.
-    const stateOf = (provider: SocialNetwork): SocialRowState =>
-      bound.has(provider) ? 'bound' : configured.data.includes(provider) ? 'not-bound' : 'not-configured';
-    // Said once for the page, not on every row: with nothing set up that would be nine identical warnings.
-    const unavailable = SOCIAL_NETWORKS.filter((provider) => stateOf(provider) === 'not-configured').length;
-    const unavailableNote =
-      unavailable === 0
-        ? null
-        : unavailable === SOCIAL_NETWORKS.length
-          ? t('profile.socials.noneConfiguredNote')
-          : t('profile.socials.notConfiguredNote', { count: unavailable });
-    body = (
-      <>
-        {failure ? (
-          <Notice role="alert" $tone={failure.error === 'not-configured' ? 'warning' : 'error'}>
-            {t(`profile.socials.errors.${failure.error}`, { name: nameOf(failure.provider) })}
-          </Notice>
-        ) : null}
-        {unavailableNote ? <Notice $tone="info">{unavailableNote}</Notice> : null}
-        {unbind.isError && !(isApiError(unbind.error) && unbind.error.statusCode === 404) ? (
-          <Notice role="alert" $tone="error">
-            {unbind.error.message}
-          </Notice>
-        ) : null}
-        <List aria-label={t('profile.socials.listLabel')}>
-          {SOCIAL_NETWORKS.map((provider) => (
-            <SocialAccountRow
-              key={provider}
-              provider={provider}
-              state={stateOf(provider)}
-              busy={leavingFor === provider || (unbind.isPending && unbind.variables === provider)}
-              onBind={() => void bind(provider).catch(() => setLeavingFor(null))}
-              onUnbind={() => unbind.mutate(provider)}
-            />
-          ))}
-        </List>
-      </>
-    );
-  }
-
   return (
     <ProfileSubpage title={t('profile.socials.title')} intro={t('profile.socials.intro')}>
-      {body}
+      <QueriesBoundary queries={[profile, configured]} errorTitle={t('profile.common.loadFailed')}>
+        {([person, networks]) => {
+          const bound = new Set((person.userSocialIdentities ?? []).map((identity) => identity.socialName));
+          // A linked account stays unlinkable even if its network is no longer set up: unbinding needs no provider.
+          const stateOf = (provider: SocialNetwork): SocialRowState =>
+            bound.has(provider) ? 'bound' : networks.includes(provider) ? 'not-bound' : 'not-configured';
+          // Said once for the page, not on every row: with nothing set up that would be nine identical warnings.
+          const unavailable = SOCIAL_NETWORKS.filter((provider) => stateOf(provider) === 'not-configured').length;
+          const unavailableNote =
+            unavailable === 0
+              ? null
+              : unavailable === SOCIAL_NETWORKS.length
+                ? t('profile.socials.noneConfiguredNote')
+                : t('profile.socials.notConfiguredNote', { count: unavailable });
+          return (
+            <>
+              {failure ? (
+                <Notice role="alert" $tone={failure.error === 'not-configured' ? 'warning' : 'error'}>
+                  {t(`profile.socials.errors.${failure.error}`, { name: nameOf(failure.provider) })}
+                </Notice>
+              ) : null}
+              {unavailableNote ? <Notice $tone="info">{unavailableNote}</Notice> : null}
+              {unbind.isError && !(isApiError(unbind.error) && unbind.error.statusCode === 404) ? (
+                <Notice role="alert" $tone="error">
+                  {unbind.error.message}
+                </Notice>
+              ) : null}
+              <List aria-label={t('profile.socials.listLabel')}>
+                {SOCIAL_NETWORKS.map((provider) => (
+                  <SocialAccountRow
+                    key={provider}
+                    provider={provider}
+                    state={stateOf(provider)}
+                    busy={leavingFor === provider || (unbind.isPending && unbind.variables === provider)}
+                    onBind={() => void bind(provider).catch(() => setLeavingFor(null))}
+                    onUnbind={() => unbind.mutate(provider)}
+                  />
+                ))}
+              </List>
+            </>
+          );
+        }}
+      </QueriesBoundary>
     </ProfileSubpage>
   );
 }

@@ -1,6 +1,6 @@
 import { api, apiBaseUrl, protectedFileUrl } from '@nebo/shared-ui';
 
-/** The social networks of the spec (part 1 §3), in its order: the `{provider}` of the bind and unbind calls. */
+/** The social networks (docs/requirements.md#ui-profile), in that order: the `{provider}` of the bind and unbind calls. */
 export const SOCIAL_NETWORKS = ['vk', 'yandex', 'mailru', 'google', 'facebook', 'instagram', 'esia', 'telegram', 'whatsapp'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -39,7 +39,7 @@ export function withoutOutcome(search: URLSearchParams): string {
 }
 
 /**
- * The address of the bind navigation (spec part 2 §7.6): GET …/socials/bind/{provider} with `redirect_url`
+ * The address of the bind navigation (docs/requirements.md#ui-profile): GET …/socials/bind/{provider} with `redirect_url`
  * (this page, naming the provider) and `access_token` — a browser navigation cannot send a header. The
  * token is added as for protected files: a fresh one, refreshed first when about to expire.
  */
