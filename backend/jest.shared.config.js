@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 // Settings shared by the unit and integration test runs: TypeScript through SWC (no type check here;
 // `npm run typecheck` and the build do that), with the decorator metadata Nest's injection relies on.
 /** @type {import('jest').Config} */
@@ -26,5 +28,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   // The vocabulary from its sources, as the type check sees it: Node reads its dist/ (the package's "node"
   // condition), which a test run must not wait for.
-  moduleNameMapper: { '^@nebo/shared-vocabulary$': '<rootDir>/../../shared-vocabulary/src/index.ts' },
+  // (An absolute path: the generator's check runs these configs on a copy of src/ elsewhere.)
+  moduleNameMapper: { '^@nebo/shared-vocabulary$': path.join(__dirname, '..', 'shared-vocabulary', 'src', 'index.ts') },
 };

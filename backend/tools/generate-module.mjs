@@ -4,6 +4,7 @@
 // Creates src/modules/<name>/ in the house shape (backend/README.md, "Adding a module"), registers its
 // manifest at the top of modules/index.ts and declares its routes in src/testing/security/access-policies.ts.
 // The result passes tsc, eslint and its own specs as generated (tools/generate-module.test.mjs proves it).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +76,15 @@ function withPolicies(source, n) {
   return `${source.slice(0, end)}\n\n${accessPolicyLines(n).join('\n')}${source.slice(end)}`;
 }
 
+/** Formats what the generator wrote or edited with the repository's Prettier set-up, as `npm test` checks it. */
+export function formatFiles(files) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'prettier'), ['--config', path.join(root, '.prettierrc.json'), '--write', ...files], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`prettier failed:\n${result.stdout}${result.stderr}`);
+}
+
 function defaultSrc() {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 }
@@ -89,6 +99,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   try {
     const { moduleDir, files, edited } = generateModule(args[0], { srcDir });
+    formatFiles([...files, ...edited]);
     const rel = (f) => path.relative(process.cwd(), f);
     console.log(`Created ${rel(moduleDir)}/:\n${files.map((f) => `  ${rel(f)}`).join('\n')}`);
     console.log(`Registered in:\n${edited.map((f) => `  ${rel(f)}`).join('\n')}`);

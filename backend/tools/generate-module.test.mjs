@@ -1,6 +1,7 @@
 // node --test backend/tools/  (npm run -w backend test:generator)
 //
-// The generator's promise: a module passes tsc, eslint and its own unit spec exactly as generated. Checked
+// The generator's promise: a module passes tsc, eslint, Prettier, its own unit and integration specs, the
+// route × identity matrix and the fuzzing test exactly as generated. Checked
 // on a throw-away copy of src/ inside backend/ (so packages resolve as for the real tree), removed
 // afterwards; the working tree is never touched, so other work in it neither breaks this nor sees it.
 import assert from 'node:assert/strict';
@@ -9,15 +10,15 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { generateModule, namesOf } from './generate-module.mjs';
+import { formatFiles, generateModule, namesOf } from './generate-module.mjs';
 
 const BACKEND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.dirname(BACKEND);
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const NAME = 'generated-probe';
 
-function run(command, args, cwd) {
-  const result = spawnSync(path.join(BIN, command), args, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+function run(command, args, cwd, env = {}) {
+  const result = spawnSync(path.join(BIN, command), args, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', ...env } });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -31,10 +32,11 @@ function withCopyOfSrc(body) {
   }
 }
 
-test('a generated module passes tsc, eslint and its unit spec as generated', { timeout: 180_000 }, () => {
+test('a generated module passes tsc, eslint, Prettier and its specs as generated, and its routes pass the matrix and the fuzzing', { timeout: 480_000 }, () => {
   withCopyOfSrc((work) => {
     const src = path.join(work, 'src');
     const { files, edited } = generateModule(NAME, { srcDir: src });
+    formatFiles([...files, ...edited]);
     const rel = (file) => path.relative(work, file);
     const touched = [...files, ...edited].map(rel);
 
@@ -51,6 +53,20 @@ test('a generated module passes tsc, eslint and its unit spec as generated', { t
     const jest = run('jest', ['-c', path.join(BACKEND, 'jest.unit.config.js'), '--rootDir', src, '--ci', path.join(src, 'modules', NAME)], BACKEND);
     assert.equal(jest.status, 0, `jest:\n${jest.output}`);
     assert.match(jest.output, /Tests:\s+2 passed, 2 total/);
+
+    const prettier = run('prettier', ['--config', path.join(ROOT, '.prettierrc.json'), '--check', ...files.filter((f) => f.endsWith('.ts'))], ROOT);
+    assert.equal(prettier.status, 0, `prettier:\n${prettier.output}`);
+
+    // On a real PostgreSQL like every integration run: the module's own spec, then the whole app's route
+    // matrix and fuzzing test, which now meet the new routes.
+    const integration = run(
+      'jest',
+      ['-c', path.join(BACKEND, 'jest.integration.config.js'), '--rootDir', src, '--ci', path.join(src, 'modules', NAME), path.join(src, 'testing', 'security', 'route-matrix'), path.join(src, 'testing', 'security', 'openapi-fuzz')],
+      BACKEND,
+      { NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' },
+    );
+    assert.equal(integration.status, 0, `integration:\n${integration.output.slice(-6000)}`);
+    assert.match(integration.output, /Test Suites:\s+3 passed, 3 total/);
 
     const index = readFileSync(path.join(src, 'modules', 'index.ts'), 'utf8');
     assert.match(index, /generatedProbeManifest,\n\] as const/, 'listed last in modules/index.ts');
