@@ -6,6 +6,7 @@ import { documentsManifest } from './documents/documents.manifest';
 import { droneLibraryManifest } from './drone-library/drone-library.manifest';
 import { dronesManifest } from './drones/drones.manifest';
 import { filesManifest } from './files/files.manifest';
+import { flightMessagesManifest } from './flight-messages/flight-messages.manifest';
 import { healthManifest } from './health/health.manifest';
 import { identityManifest } from './identity/identity.manifest';
 import { mapManifest } from './map/map.manifest';
@@ -36,6 +37,7 @@ const MANIFESTS = [
   droneLibraryManifest,
   dronesManifest,
   summaryManifest,
+  flightMessagesManifest,
 ] as const satisfies readonly ModuleManifest[];
 
 export const MODULES: readonly ModuleManifest[] = MANIFESTS;
