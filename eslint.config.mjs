@@ -9,7 +9,9 @@ import nebo from './tools/eslint-plugin-nebo/index.js';
 const frontEnd = ['shell', 'shared-ui', 'mfe-flight', 'mfe-company', 'mfe-authority', 'mfe-admin', 'mfe-insurance', 'mfe-map'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '**/test-results/**', '**/playwright-report/**', '.nx/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '**/test-results/**', '**/playwright-report/**', '.nx/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,7 +37,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react/prop-types': 'off',
       // Every visible string goes through t(): bare JSX text fails the build (the Excalidraw rule).
-      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '/', '—', '–', '×', '*', ':', '(', ')', '%', '+', '|', '→', '←', '…'] }],
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: true, ignoreProps: true, allowedStrings: ['·', '/', '—', '–', '×', '*', ':', '(', ')', '%', '+', '|', '→', '←', '…'] },
+      ],
     },
   },
   {

@@ -7,10 +7,15 @@ const path = require('node:path');
 /** Module folders in the order of modules/index.ts (the manifest list, bottom-up). */
 function moduleOrder() {
   const source = readFileSync(path.join(__dirname, 'src', 'modules', 'index.ts'), 'utf8');
-  const folderOf = new Map([...source.matchAll(/import \{ (\w+) \} from '\.\/([\w-]+)\/[\w-]+\.manifest';/g)].map(([, name, folder]) => [name, folder]));
+  const folderOf = new Map(
+    [...source.matchAll(/import \{ (\w+) \} from '\.\/([\w-]+)\/[\w-]+\.manifest';/g)].map(([, name, folder]) => [name, folder]),
+  );
   const list = /(?:MANIFESTS|MODULES)\b[^=]*= \[([^\]]*)\]/.exec(source);
   if (!list) throw new Error('src/modules/index.ts: the manifest list was not found');
-  const names = list[1].split(',').map((entry) => entry.trim()).filter(Boolean);
+  const names = list[1]
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !folderOf.has(name));
   if (unknown.length > 0) throw new Error(`src/modules/index.ts: no import for ${unknown.join(', ')}`);
   return names.map((name) => folderOf.get(name));
@@ -27,7 +32,11 @@ const upwardImports = ORDER.slice(0, -1).map((module, i) => ({
     `${module} may import only modules listed before it in src/modules/index.ts. To call a higher module, ` +
     'declare a port in ports/ and let the higher module register its implementation (backend/README.md).',
   from: { path: `^src/modules/${escape(module)}/` },
-  to: { path: `^src/modules/(${ORDER.slice(i + 1).map(escape).join('|')})/` },
+  to: {
+    path: `^src/modules/(${ORDER.slice(i + 1)
+      .map(escape)
+      .join('|')})/`,
+  },
 }));
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -19,6 +19,10 @@ module.exports = (env, argv) => {
   const config = remote(env, argv);
   // The offline base layer (scripts/build-base-layer.mjs) is referenced with new URL(…, import.meta.url):
   // emitted as a file of its own and fetched when a map first needs it, never parsed into a bundle.
-  config.module.rules.push({ test: /base-layer\.json$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } });
+  config.module.rules.push({
+    test: /base-layer\.json$/,
+    type: 'asset/resource',
+    generator: { filename: 'assets/[name].[contenthash:8][ext]' },
+  });
   return config;
 };

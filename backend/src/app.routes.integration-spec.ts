@@ -45,7 +45,10 @@ function nestHandlers(t: TestApp): Array<{ route: string; isPublic: boolean }> {
 
 /** A concrete URL for a route pattern: parameters get a well-formed dummy id. */
 function concretePath(pattern: string): string {
-  const path = pattern.replace(/[:*]\w+/g, '00000000-0000-4000-8000-0000000000ff').replace(/[{}]/g, '').replace(/\*$/, 'any');
+  const path = pattern
+    .replace(/[:*]\w+/g, '00000000-0000-4000-8000-0000000000ff')
+    .replace(/[{}]/g, '')
+    .replace(/\*$/, 'any');
   return path.startsWith('/') ? path : `/${path}`;
 }
 
@@ -62,7 +65,12 @@ describe('every registered route', () => {
     const handlers = nestHandlers(t);
     const nest = new Set(handlers.map((h) => h.route));
     expect(handlers.length).toBeGreaterThan(PUBLIC_ROUTES.length);
-    expect(handlers.filter((h) => h.isPublic).map((h) => h.route).sort()).toEqual(PUBLIC_ROUTES.filter((route) => nest.has(route)).sort());
+    expect(
+      handlers
+        .filter((h) => h.isPublic)
+        .map((h) => h.route)
+        .sort(),
+    ).toEqual(PUBLIC_ROUTES.filter((route) => nest.has(route)).sort());
   });
 
   it('knows every route: Nest handlers, and the ones outside Nest (Swagger UI, the OpenAPI document, CORS preflight) declared public', () => {
@@ -82,7 +90,11 @@ describe('every registered route', () => {
       if (publicRoutes.has(route)) {
         expect([route, res.status]).not.toEqual([route, 401]);
       } else {
-        expect([route, res.status, res.body]).toEqual([route, 401, { error: 'Unauthorized', message: 'Authentication is required', statusCode: 401 }]);
+        expect([route, res.status, res.body]).toEqual([
+          route,
+          401,
+          { error: 'Unauthorized', message: 'Authentication is required', statusCode: 401 },
+        ]);
       }
     }
   });

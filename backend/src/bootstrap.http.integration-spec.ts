@@ -17,7 +17,11 @@ interface RawResponse {
 }
 
 /** A request through node:http, which (unlike fetch and supertest) leaves a compressed body as sent. */
-function rawRequest(base: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+function rawRequest(
+  base: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -114,15 +118,33 @@ describe('createApp: compression and body limits', () => {
       const owner = await t.app.get(AccountsService, { strict: false }).ensureAccount({
         subject: '00000000-0000-4000-8000-000000000001',
         login: 'pilot@nebo.local',
-        email: undefined, givenName: undefined, familyName: undefined, name: undefined, locale: undefined, roles: [],
+        email: undefined,
+        givenName: undefined,
+        familyName: undefined,
+        name: undefined,
+        locale: undefined,
+        roles: [],
       });
       const id = randomUUID();
       const bytes = Buffer.from(text, 'utf8');
-      await t.app.get<FileStorage>(FILE_STORAGE, { strict: false }).put(objectKey(id), Readable.from([bytes]), 'text/plain; charset=utf-8', bytes.length);
+      await t.app
+        .get<FileStorage>(FILE_STORAGE, { strict: false })
+        .put(objectKey(id), Readable.from([bytes]), 'text/plain; charset=utf-8', bytes.length);
       await t.dataSource.transaction((manager) =>
         t.app.get(FilesService, { strict: false }).record(
           manager,
-          [{ id, field: 'document', filename: 'журнал.txt', format: 'text', contentType: 'text/plain; charset=utf-8', size: bytes.length, sha256: 'a'.repeat(64), key: objectKey(id) }],
+          [
+            {
+              id,
+              field: 'document',
+              filename: 'журнал.txt',
+              format: 'text',
+              contentType: 'text/plain; charset=utf-8',
+              size: bytes.length,
+              sha256: 'a'.repeat(64),
+              key: objectKey(id),
+            },
+          ],
           { ownerId: owner.id, access: 'PUBLIC' },
         ),
       );
@@ -171,7 +193,11 @@ describe('createApp: compression and body limits', () => {
     const notJson = `{"geometry": ${'['.repeat(2 * 1024 * 1024)}`;
 
     it('answers an anonymous geometry call 401 before parsing its body', async () => {
-      const res = await rawRequest(base, '/api/map/crossings', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: notJson });
+      const res = await rawRequest(base, '/api/map/crossings', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: notJson,
+      });
       expect(res.status).toBe(401);
       expect(JSON.parse(res.body.toString())).toEqual({ error: 'Unauthorized', message: 'Authentication is required', statusCode: 401 });
     });
@@ -187,7 +213,7 @@ describe('createApp: compression and body limits', () => {
       expect(JSON.parse(res.body.toString())).toMatchObject({ error: 'Unauthorized', statusCode: 401 });
     });
 
-    it('parses a signed-in caller\'s geometry body, malformed or not', async () => {
+    it("parses a signed-in caller's geometry body, malformed or not", async () => {
       const res = await rawRequest(base, '/api/map/crossings', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: await t.bearer('pilot') },

@@ -1,11 +1,16 @@
 import { DEMO_PASSWORD } from './modules/auth-server';
 import { BrowserSession } from './modules/auth-server/testing/browser-session';
-import { authorizationRequest, callbackParams, exchangeCode, formAction, type TokenResponse } from './modules/auth-server/testing/portal-client';
+import {
+  authorizationRequest,
+  callbackParams,
+  exchangeCode,
+  formAction,
+  type TokenResponse,
+} from './modules/auth-server/testing/portal-client';
 import { startEmbeddedApp, type EmbeddedApp } from './testing/embedded-app';
 
 const REALM = '/realms/nebo';
 const PROTOCOL = `${REALM}/protocol/openid-connect`;
-
 
 /**
  * The default set-up end to end: the embedded identity provider mounted by createApp, a demo pilot signing
@@ -32,7 +37,9 @@ describe('createApp with the embedded identity provider', () => {
     const browser = new BrowserSession(baseUrl);
     const request = authorizationRequest();
     const signInPage = await (await browser.follow(await browser.get(`${PROTOCOL}/auth?${request.query}`))).response.text();
-    const { location } = await browser.follow(await browser.postForm(formAction(signInPage), { login: 'pilot@nebo.local', password: DEMO_PASSWORD }));
+    const { location } = await browser.follow(
+      await browser.postForm(formAction(signInPage), { login: 'pilot@nebo.local', password: DEMO_PASSWORD }),
+    );
     const code = callbackParams(location as string).get('code') as string;
     const tokens = (await (await exchangeCode(browser, `${PROTOCOL}/token`, code, request)).json()) as TokenResponse;
 

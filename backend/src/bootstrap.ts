@@ -109,7 +109,12 @@ export async function createApp(config: ResolvedAppConfig): Promise<NestFastifyA
     // Calls taking a flight's geometry accept larger bodies, so an oversized route is refused by the
     // geometry check (400, the vertex limit) rather than by size (413). Parsing megabytes is work only a
     // signed-in caller may ask for: the token is checked before the body is read.
-    installLargeBodyRoutes(fastify, GEOMETRY_BODY_ROUTES, GEOMETRY_BODY_LIMIT_BYTES, app.get<symbol, AccessTokenVerifier>(ACCESS_TOKEN_VERIFIER));
+    installLargeBodyRoutes(
+      fastify,
+      GEOMETRY_BODY_ROUTES,
+      GEOMETRY_BODY_LIMIT_BYTES,
+      app.get<symbol, AccessTokenVerifier>(ACCESS_TOKEN_VERIFIER),
+    );
     installBodyParsers(fastify);
 
     setupSwagger(app, config.publicUrl);

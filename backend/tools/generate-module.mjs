@@ -79,9 +79,13 @@ function withPolicies(source, n) {
 /** Formats what the generator wrote or edited with the repository's Prettier set-up, as `npm test` checks it. */
 export function formatFiles(files) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'prettier'), ['--config', path.join(root, '.prettierrc.json'), '--write', ...files], {
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'prettier'),
+    ['--config', path.join(root, '.prettierrc.json'), '--write', ...files],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`prettier failed:\n${result.stdout}${result.stderr}`);
 }
 

@@ -19,7 +19,9 @@ const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
  * or lets the page through. Resolves with the bearer token the portal sent with that summary call.
  */
 export async function openNewFlightRequest(page: Page): Promise<string> {
-  const summaryCall = page.waitForResponse((response) => new URL(response.url()).pathname === SUMMARY_PATH && response.request().method() === 'GET');
+  const summaryCall = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === SUMMARY_PATH && response.request().method() === 'GET',
+  );
   await page.goto('/flight/new/');
   const response = await summaryCall;
   expect(response.status()).toBe(200);

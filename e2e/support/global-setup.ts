@@ -12,7 +12,12 @@ const ROOT = path.resolve(__dirname, '..', '..');
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nebo-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_SECONDS),
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   const platform = spawn(process.execPath, [path.join(ROOT, 'tools/platform/start.mjs')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -20,14 +25,30 @@ export default async function globalSetup() {
     const timer = setTimeout(() => reject(new Error(`platform did not start in 330 s:\n${output}`)), 330_000);
     platform.stdout.on('data', (chunk) => {
       output += chunk;
-      if (output.includes('Nebo is up')) { clearTimeout(timer); resolve(); }
+      if (output.includes('Nebo is up')) {
+        clearTimeout(timer);
+        resolve();
+      }
     });
-    platform.stderr.on('data', (chunk) => { output += chunk; });
-    platform.once('exit', (code) => { clearTimeout(timer); reject(new Error(`platform exited with ${code}:\n${output}`)); });
+    platform.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    platform.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`platform exited with ${code}:\n${output}`));
+    });
   });
-  process.stdout.write(output.split('\n').filter((l) => /Nebo is up|Portal/.test(l)).join('\n') + '\n');
+  process.stdout.write(
+    output
+      .split('\n')
+      .filter((l) => /Nebo is up|Portal/.test(l))
+      .join('\n') + '\n',
+  );
   return async () => {
-    await new Promise<void>((resolve) => { platform.once('exit', () => resolve()); platform.kill('SIGTERM'); });
+    await new Promise<void>((resolve) => {
+      platform.once('exit', () => resolve());
+      platform.kill('SIGTERM');
+    });
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

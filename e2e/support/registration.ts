@@ -19,7 +19,11 @@ export function newPilot(givenName = 'Алексей', familyName = 'Смирн�
  */
 export async function registerPilot(page: Page, pilot: NewPilot = newPilot()): Promise<NewPilot> {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /^(регистрация|register)$/i }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(регистрация|register)$/i })
+    .first()
+    .click();
   await page.waitForURL(/\/realms\/nebo\//);
   await page.getByLabel(/^(электронная почта|e-mail)/i).fill(pilot.email);
   await page.getByLabel(/^(имя|first name)/i).fill(pilot.givenName);
@@ -28,6 +32,8 @@ export async function registerPilot(page: Page, pilot: NewPilot = newPilot()): P
   await page.getByLabel(/^(повторите пароль|repeat password|confirm password)/i).fill(pilot.password);
   await page.getByRole('button', { name: /^(зарегистрироваться|register)$/i }).click();
   await page.waitForURL((url) => !url.pathname.includes('/realms/') && !url.pathname.includes('/logging/'));
-  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(`${pilot.givenName} ${pilot.familyName.charAt(0)}\\.`) })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(`${pilot.givenName} ${pilot.familyName.charAt(0)}\\.`) }),
+  ).toBeVisible();
   return pilot;
 }

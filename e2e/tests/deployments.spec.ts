@@ -4,7 +4,9 @@ import { expectSignedInAs, signIn } from '../support/auth';
 
 test('the authority deployment registers and shows only the agreement area', async ({ page }) => {
   const remoteEntries: string[] = [];
-  page.on('request', (r) => { if (/:31\d\d\//.test(r.url())) remoteEntries.push(r.url()); });
+  page.on('request', (r) => {
+    if (/:31\d\d\//.test(r.url())) remoteEntries.push(r.url());
+  });
   await signIn(page, 'authority@nebo.local', { base: AUTHORITY_PORTAL });
   await expectSignedInAs(page, /Сергей В\./);
   const nav = page.getByRole('navigation', { name: /основн|main/i });
@@ -19,7 +21,9 @@ test('the authority deployment registers and shows only the agreement area', asy
 
 test('the admin deployment shows only the admin area and forces the admin into /admin/', async ({ page }) => {
   const remoteEntries: string[] = [];
-  page.on('request', (r) => { if (/:31\d\d\//.test(r.url())) remoteEntries.push(r.url()); });
+  page.on('request', (r) => {
+    if (/:31\d\d\//.test(r.url())) remoteEntries.push(r.url());
+  });
   await signIn(page, 'admin@nebo.local', { base: ADMIN_PORTAL });
   await expect(page).toHaveURL(ADMIN_PORTAL + '/admin/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -31,7 +35,10 @@ test('the admin deployment shows only the admin area and forces the admin into /
 
 test('the portal loads a remote only when its route is visited', async ({ page }) => {
   const remoteHosts = new Set<string>();
-  page.on('request', (r) => { const m = /:(31\d\d)\//.exec(r.url()); if (m) remoteHosts.add(m[1]); });
+  page.on('request', (r) => {
+    const m = /:(31\d\d)\//.exec(r.url());
+    if (m) remoteHosts.add(m[1]);
+  });
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   expect([...remoteHosts]).toEqual([]);

@@ -36,7 +36,11 @@ async function acceptCookies(page: Page) {
 async function signInElsewhere(browser: Browser, login: string, password: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'ru-RU', timezoneId: 'Europe/Moscow' })).newPage();
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /^войти$/i }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^войти$/i })
+    .first()
+    .click();
   await page.waitForURL(/\/realms\/nebo\//);
   await page.getByLabel(/^(логин|e-mail|электронная почта)/i).fill(login);
   await page.getByLabel(/^пароль$/i).fill(password);
@@ -44,7 +48,10 @@ async function signInElsewhere(browser: Browser, login: string, password: string
   return page;
 }
 
-test('a new pilot changes the e-mail with the password, confirms it from the inbox and signs in with the new address; the old address is told', async ({ page, browser }) => {
+test('a new pilot changes the e-mail with the password, confirms it from the inbox and signs in with the new address; the old address is told', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const pilot = await registerPilot(page);
   await acceptCookies(page);
@@ -101,7 +108,9 @@ test('a new pilot changes the e-mail with the password, confirms it from the inb
   // The new address signs in; the old one no longer does.
   const signedIn = await signInElsewhere(browser, newEmail, pilot.password);
   await signedIn.waitForURL((url) => url.origin === 'http://localhost:8080' && !url.pathname.includes('/logging/'));
-  await expect(signedIn.getByRole('banner').getByRole('button', { name: new RegExp(`${pilot.givenName} ${pilot.familyName.charAt(0)}\\.`) })).toBeVisible();
+  await expect(
+    signedIn.getByRole('banner').getByRole('button', { name: new RegExp(`${pilot.givenName} ${pilot.familyName.charAt(0)}\\.`) }),
+  ).toBeVisible();
   await signedIn.goto('/profile/email/');
   await expect(signedIn.getByText(newEmail, { exact: true })).toBeVisible();
   await signedIn.context().close();

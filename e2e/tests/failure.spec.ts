@@ -13,14 +13,22 @@ function serve(args: string[]): Promise<ChildProcess> {
   const port = args[args.indexOf('--port') + 1];
   return (async () => {
     for (let i = 0; i < 80; i++) {
-      try { await fetch(`http://localhost:${port}/`); return child; } catch { await new Promise((r) => setTimeout(r, 100)); }
+      try {
+        await fetch(`http://localhost:${port}/`);
+        return child;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
     throw new Error(`static server on ${port} did not start`);
   })();
 }
 
 function stopped(child: ChildProcess) {
-  return new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+  return new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }
 
 test.describe('failure stays local', () => {
@@ -28,8 +36,15 @@ test.describe('failure stays local', () => {
   let remote: ChildProcess | undefined;
   test.beforeAll(async () => {
     // A portal whose insurance remote lives on a server this test can stop and start.
-    shell = await serve(['--dir', path.join(ROOT, 'shell/dist'), '--port', String(SHELL_PORT), '--spa',
-      '--deployment', path.join(__dirname, '..', 'fixtures', 'deployment.stoppable-remote.json')]);
+    shell = await serve([
+      '--dir',
+      path.join(ROOT, 'shell/dist'),
+      '--port',
+      String(SHELL_PORT),
+      '--spa',
+      '--deployment',
+      path.join(__dirname, '..', 'fixtures', 'deployment.stoppable-remote.json'),
+    ]);
   });
   test.afterAll(async () => {
     if (remote) await stopped(remote);
@@ -48,16 +63,26 @@ test.describe('failure stays local', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     // Another area of the same portal still loads.
-    await page.getByRole('banner').getByRole('link', { name: /^полёты$|^полеты$/i }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^полёты$|^полеты$/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(`http://localhost:${SHELL_PORT}/flight/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // Back on the broken area, the remote's server comes back: Retry loads it without a page reload.
-    await page.getByRole('banner').getByRole('link', { name: /страхован/i }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /страхован/i })
+      .first()
+      .click();
     await expect(localError).toBeVisible({ timeout: 30_000 });
     remote = await serve(['--dir', path.join(ROOT, 'mfe-insurance/dist'), '--port', String(REMOTE_PORT), '--cors']);
     const navigations: string[] = [];
-    page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations.push(f.url()); });
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) navigations.push(f.url());
+    });
     await page.getByRole('button', { name: /повторить|retry/i }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await expect(localError).toHaveCount(0);

@@ -31,7 +31,8 @@ const layerResponse = (page: Page, predicate: (url: URL) => boolean = () => true
 interface BaseFeature {
   properties: { kind: string; ru?: string; en?: string };
 }
-const baseLayerResponse = (page: Page) => page.waitForResponse((response) => /\/assets\/base-layer\.[0-9a-f]+\.json$/.test(new URL(response.url()).pathname) && response.ok());
+const baseLayerResponse = (page: Page) =>
+  page.waitForResponse((response) => /\/assets\/base-layer\.[0-9a-f]+\.json$/.test(new URL(response.url()).pathname) && response.ok());
 
 test('the public map works with no internet: layers, zone details, sunrise, search', async ({ page, context }, testInfo) => {
   const blocked = await blockInternet(context);
@@ -47,10 +48,18 @@ test('the public map works with no internet: layers, zone details, sunrise, sear
 
   // Only control zones left on: each toggle asks the backend again without the layer.
   const layers = page.getByRole('group', { name: 'Слои и легенда' });
-  for (const name of ['Аэродромы и посадочные площадки', 'Зоны зональных центров ЕС ОрВД', 'Границы субъектов и муниципалитетов', 'Метеостанции']) {
+  for (const name of [
+    'Аэродромы и посадочные площадки',
+    'Зоны зональных центров ЕС ОрВД',
+    'Границы субъектов и муниципалитетов',
+    'Метеостанции',
+  ]) {
     await layers.getByRole('checkbox', { name }).uncheck();
   }
-  const onlyControlZones = layerResponse(page, (url) => url.searchParams.getAll('layers').join() === 'CONTROL_AREAS,RESTRICTED_ZONES,DANGER_ZONES,TEMPORARY_ZONES');
+  const onlyControlZones = layerResponse(
+    page,
+    (url) => url.searchParams.getAll('layers').join() === 'CONTROL_AREAS,RESTRICTED_ZONES,DANGER_ZONES,TEMPORARY_ZONES',
+  );
   await layers.getByRole('checkbox', { name: 'Зоны управления аэродромов' }).uncheck();
   await layers.getByRole('checkbox', { name: 'Зоны управления аэродромов' }).check();
   await onlyControlZones;
@@ -124,7 +133,13 @@ test('lakes are drawn in the water colour: Lake Baikal on the offline map', asyn
       () =>
         map.evaluate((element) => {
           const { width, height } = element.getBoundingClientRect();
-          const offsets = [[0, 0], [12, -30], [-12, 30], [20, -50], [-20, 50]];
+          const offsets = [
+            [0, 0],
+            [12, -30],
+            [-12, 30],
+            [20, -50],
+            [-20, 50],
+          ];
           return [...element.querySelectorAll('canvas')].flatMap((canvas) => {
             const scale = canvas.width / canvas.getBoundingClientRect().width;
             const context = canvas.getContext('2d');
@@ -148,7 +163,9 @@ test('the map page in English on a phone', async ({ page, context }) => {
   // The page asks in English and the backend names the objects in English.
   const answer = await layers;
   expect(await answer.request().headerValue('accept-language')).toBe('en');
-  const names = ((await answer.json()) as { data: Array<{ layer: string; name: string }> }).data.filter((o) => o.layer === 'CONTROL_AREAS').map((o) => o.name);
+  const names = ((await answer.json()) as { data: Array<{ layer: string; name: string }> }).data
+    .filter((o) => o.layer === 'CONTROL_AREAS')
+    .map((o) => o.name);
   expect(names).toContain('Sheremetyevo International Airport — control zone');
   await expect(page.getByRole('heading', { level: 1, name: 'Airspace map' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Airspace map' }).locator('canvas').first()).toBeVisible();

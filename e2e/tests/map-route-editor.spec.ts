@@ -82,7 +82,9 @@ test('drawing a polygon shows its crossings, updated as the route changes', asyn
 
   // The value handed to the flight request: a POLYGON of three points.
   await page.getByText('Геометрия заявки').click();
-  const value = JSON.parse((await page.getByTestId('route-value').textContent()) ?? '{}') as { geometry: { type: string; points: unknown[] } };
+  const value = JSON.parse((await page.getByTestId('route-value').textContent()) ?? '{}') as {
+    geometry: { type: string; points: unknown[] };
+  };
   expect(value.geometry.type).toBe('POLYGON');
   expect(value.geometry.points).toHaveLength(3);
   expect(blocked).toEqual([]);

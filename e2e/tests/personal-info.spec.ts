@@ -40,7 +40,13 @@ test('an age under 18 is refused next to the birth date field and nothing is sav
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   // The message sits next to the field and is tied to it for screen readers.
   const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
-  const description = page.locator(describedBy.split(' ').filter(Boolean).map((id) => `[id="${id}"]`).join(', '));
+  const description = page.locator(
+    describedBy
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => `[id="${id}"]`)
+      .join(', '),
+  );
   await expect(description.filter({ hasText: /18/ })).toHaveCount(1);
   await page.reload();
   await expect(page.getByLabel(/^дата рождения/i)).toHaveValue(before);

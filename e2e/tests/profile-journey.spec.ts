@@ -43,7 +43,10 @@ test('a new pilot completes the profile and a passport, registers a drone and is
   // Locality from the LOCALITIES dictionary, by search.
   await page.goto('/profile/locality/');
   await page.getByLabel(/^поиск населённого пункта/i).fill('Казань');
-  await page.getByRole('radio', { name: /^казань$/i }).first().check();
+  await page
+    .getByRole('radio', { name: /^казань$/i })
+    .first()
+    .check();
   await page.getByRole('button', { name: /^сохранить$/i }).click();
   await expect(notice(page, /казань/i)).toBeVisible();
 
@@ -69,7 +72,10 @@ test('a new pilot completes the profile and a passport, registers a drone and is
   await expect(page.getByRole('heading', { name: '4510 123456' })).toBeVisible();
   await page.getByRole('button', { name: /^открыть документ 4510 123456$/i }).click();
   await expect(page.getByRole('dialog').getByText('01.02.2015')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: /^закрыть$/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^закрыть$/i })
+    .click();
 
   // INN: the check digits are checked before anything is sent.
   await page.goto('/profile/inn/');

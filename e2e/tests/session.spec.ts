@@ -19,7 +19,11 @@ test('the session outlives the access token by refreshing it', async ({ page }) 
   expect(refreshes.every((s) => s === 200)).toBe(true);
 
   // Still signed in, and an authorised call goes through: the profile form reloads its data.
-  await page.getByRole('banner').getByRole('link', { name: /nebo|небо|главная/i }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /nebo|небо|главная/i })
+    .first()
+    .click();
   await page.goto('/profile/personal-info/');
   await expect(page).toHaveURL(/\/profile\/personal-info\/$/);
   await expectSignedInAs(page, /П\./);

@@ -11,7 +11,11 @@ test('a pilot signs in through the provider and lands back signed in with "First
 
 test('a wrong password is refused next to the field and nothing signs in', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: /^войти$/i }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^войти$/i })
+    .first()
+    .click();
   await page.waitForURL(/\/realms\/nebo\//);
   await page.getByLabel(/^(логин|e-mail|электронная почта)/i).fill('pilot@nebo.local');
   await page.getByLabel(/^пароль$/i).fill('not-the-password-1');
@@ -22,9 +26,25 @@ test('a wrong password is refused next to the field and nothing signs in', async
 
 test('signing out ends the session', async ({ page }) => {
   await signIn(page, 'pilot@nebo.local');
-  await page.getByRole('banner').getByRole('button', { name: /Иван П\./ }).click();
-  await page.getByRole('banner').getByRole('button', { name: /^выйти$/i }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^войти$/i }).first()).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Иван П\./ })
+    .click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^выйти$/i })
+    .click();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: /^войти$/i })
+      .first(),
+  ).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('banner').getByRole('button', { name: /^войти$/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: /^войти$/i })
+      .first(),
+  ).toBeVisible();
 });

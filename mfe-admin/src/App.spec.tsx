@@ -18,7 +18,13 @@ describe('mfe-admin App', () => {
     renderAt('/admin/', '/admin/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Администрирование');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/admin/library/', '/admin/company-registration-requests/', '/admin/statistics/', '/admin/login-as/', '/system-versions/']);
+    expect(hrefs).toEqual([
+      '/admin/library/',
+      '/admin/company-registration-requests/',
+      '/admin/statistics/',
+      '/admin/login-as/',
+      '/system-versions/',
+    ]);
   });
 
   it('renders the admin landing in English under /en', () => {
@@ -41,6 +47,11 @@ describe('mfe-admin App', () => {
   });
 
   it('declares remote contract v1 with the prefixes the deployment gives it', () => {
-    expect(descriptor).toEqual({ contractVersion: 1, name: 'mfe_admin', routePrefixes: ['/admin/', '/system-versions/'], i18nNamespace: 'admin' });
+    expect(descriptor).toEqual({
+      contractVersion: 1,
+      name: 'mfe_admin',
+      routePrefixes: ['/admin/', '/system-versions/'],
+      i18nNamespace: 'admin',
+    });
   });
 });

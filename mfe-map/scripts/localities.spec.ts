@@ -36,7 +36,9 @@ describe('the localities of the base layer', () => {
 
   it('names places as the backend does, not by their former, Ukrainian or Belarusian names', () => {
     const backend = backendNames();
-    expect(features.filter((f: Locality) => backend.get(f.properties.id) !== f.properties.ru).map((f: Locality) => f.properties.en)).toEqual([]);
+    expect(
+      features.filter((f: Locality) => backend.get(f.properties.id) !== f.properties.ru).map((f: Locality) => f.properties.en),
+    ).toEqual([]);
     // Labels the old copy of the rule in this script got wrong (in brackets), by GeoNames id.
     expect(labelOf(523812)).toBe('Мытищи'); // Митишчи
     expect(labelOf(485239)).toBe('Сыктывкар'); // Усть-Сысольск

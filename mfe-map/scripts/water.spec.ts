@@ -12,7 +12,8 @@ const [lakes, rivers, ocean] = ['lakes', 'rivers', 'ocean'].map((name) => decode
 const features = waterFeatures({ lakes, rivers, ocean }, { boxes: BOXES, tolerance: 0.02 });
 
 type Feature = (typeof features)[number];
-const waterAt = (point: [number, number]): Feature | undefined => features.find((f: Feature) => f.properties.kind === 'water' && pointInPolygons(point, f.geometry));
+const waterAt = (point: [number, number]): Feature | undefined =>
+  features.find((f: Feature) => f.properties.kind === 'water' && pointInPolygons(point, f.geometry));
 
 describe('the water of the base layer', () => {
   it('has the Caspian, Baikal, Ladoga and Onega as named water', () => {
@@ -20,7 +21,12 @@ describe('the water of the base layer', () => {
     expect(waterAt([108.2, 53.6])?.properties.ru).toBe('Байкал');
     expect(waterAt([31.5, 61])?.properties.en).toBe('Lake Ladoga');
     expect(waterAt([35.5, 61.6])?.properties.en).toBe('Lake Onega');
-    expect(features.filter((f: Feature) => f.properties.ru).map((f: Feature) => f.properties.en).sort()).toEqual(WATER_NAMES.map((n) => n.en).sort());
+    expect(
+      features
+        .filter((f: Feature) => f.properties.ru)
+        .map((f: Feature) => f.properties.en)
+        .sort(),
+    ).toEqual(WATER_NAMES.map((n) => n.en).sort());
   });
 
   it('keeps the open ocean out: the sea is the map background, not a polygon', () => {
@@ -42,7 +48,11 @@ describe('the water of the base layer', () => {
       const points = pointsOf(feature.geometry);
       const [west, south, east, north] = bboxOf(points);
       expect(BOXES.some(([w, s, e, n]) => west >= w && south >= s && east <= e && north <= n)).toBe(true);
-      expect(points.every(([x, y]: [number, number]) => Math.abs(x * 100 - Math.round(x * 100)) < 1e-6 && Math.abs(y * 100 - Math.round(y * 100)) < 1e-6)).toBe(true);
+      expect(
+        points.every(
+          ([x, y]: [number, number]) => Math.abs(x * 100 - Math.round(x * 100)) < 1e-6 && Math.abs(y * 100 - Math.round(y * 100)) < 1e-6,
+        ),
+      ).toBe(true);
     }
   });
 
@@ -53,6 +63,8 @@ describe('the water of the base layer', () => {
   });
 
   it('fails the build when a named lake is missing from the data', () => {
-    expect(() => waterFeatures({ lakes: [], rivers: [], ocean }, { boxes: BOXES, tolerance: 0.02 })).toThrow(/no water at .* "Lake Baikal"/);
+    expect(() => waterFeatures({ lakes: [], rivers: [], ocean }, { boxes: BOXES, tolerance: 0.02 })).toThrow(
+      /no water at .* "Lake Baikal"/,
+    );
   });
 });

@@ -6,7 +6,10 @@ import descriptor from './descriptor';
 
 // The pages draw OpenLayers maps (canvas, WebGL), which jsdom cannot: routing is tested with stand-ins,
 // the pages themselves in the Playwright suites (e2e/tests/map-*.spec.ts).
-jest.mock('./pages/MapPage', () => ({ __esModule: true, default: ({ basePath }: { basePath: string }) => <h1>{`map page at ${basePath}`}</h1> }));
+jest.mock('./pages/MapPage', () => ({
+  __esModule: true,
+  default: ({ basePath }: { basePath: string }) => <h1>{`map page at ${basePath}`}</h1>,
+}));
 jest.mock('./pages/RouteEditorPage', () => ({ __esModule: true, default: () => <h1>route editor page</h1> }));
 
 function renderAt(route: string, basePath: string) {

@@ -19,7 +19,9 @@ describe('the published declarations (src/types.ts)', () => {
   it.each(PUBLISHED)('%s reaches only other published files', (file) => {
     for (const { specifier } of specifiersOf(file)) {
       if (!specifier.startsWith('.')) continue;
-      const target = relative(__dirname, resolve(dirname(join(__dirname, file)), specifier)).split('\\').join('/');
+      const target = relative(__dirname, resolve(dirname(join(__dirname, file)), specifier))
+        .split('\\')
+        .join('/');
       expect(PUBLISHED).toContain(`${target}.ts`);
     }
   });

@@ -17,7 +17,17 @@
  * with points `{ lat, lng }` in WGS 84 decimal degrees, at most 5,000 in all — the body
  * `POST /api/map/crossings` and the flight request store as is.
  */
-export type { GeoShape, LatLng, PointRole, RoutePoint, RouteValue, ShapeType, LayerCode, AltitudeFilter, CrossingsResponse } from './geo/types';
+export type {
+  GeoShape,
+  LatLng,
+  PointRole,
+  RoutePoint,
+  RouteValue,
+  ShapeType,
+  LayerCode,
+  AltitudeFilter,
+  CrossingsResponse,
+} from './geo/types';
 export type { RouteEditorProps } from './editor/routeEditorProps';
 export type { MapViewProps, MapViewHandle } from './map/mapViewProps';
 export type { RouteEditorContractVersion, MapViewContractVersion } from './exposed/contractVersions';

@@ -70,8 +70,25 @@ export {
 } from './api/client';
 // The typed client over @nebo/shared-api's generated types, on the same transport.
 export { callApi, platformFetch, type TypedCallOptions } from './api/typedClient';
-export { ApiRequestError, isApiError, normalizeApiError, splitFieldErrors, type ApiError, type FieldError as ApiFieldError } from './api/errors';
-export { serializeQuery, flattenQuery, listQuery, formatSort, parseSort, DEFAULT_SORT, type QueryObject, type ListParams, type Sort } from './api/query';
+export {
+  ApiRequestError,
+  isApiError,
+  normalizeApiError,
+  splitFieldErrors,
+  type ApiError,
+  type FieldError as ApiFieldError,
+} from './api/errors';
+export {
+  serializeQuery,
+  flattenQuery,
+  listQuery,
+  formatSort,
+  parseSort,
+  DEFAULT_SORT,
+  type QueryObject,
+  type ListParams,
+  type Sort,
+} from './api/query';
 export { loadingStore, usePendingRequests, trackLoading } from './loading/loadingStore';
 export { uploadMultipart, appendJsonPart, type UploadOptions, type UploadProgress, type UploadMethod } from './api/upload';
 
@@ -87,11 +104,28 @@ export {
   megabytes,
   type FileFormat,
 } from './files/fileFormats';
-export { storedEntries, newFilesOf, storedIdsOf, entryName, fileHref, openStoredFile, type StoredFile, type FileEntry } from './files/storedFile';
+export {
+  storedEntries,
+  newFilesOf,
+  storedIdsOf,
+  entryName,
+  fileHref,
+  openStoredFile,
+  type StoredFile,
+  type FileEntry,
+} from './files/storedFile';
 export { useImageSrc, type ImageSource } from './files/useImageSrc';
 
 // session
-export { sessionStore, useSession, currentScope, SUMMARY_REFRESH_THRESHOLD_MS, SUMMARY_PATH, type SessionState, type SessionStatus } from './session/sessionStore';
+export {
+  sessionStore,
+  useSession,
+  currentScope,
+  SUMMARY_REFRESH_THRESHOLD_MS,
+  SUMMARY_PATH,
+  type SessionState,
+  type SessionStatus,
+} from './session/sessionStore';
 export type { UserSummary, TokenClaims, AuthActions, ProfilePerson, Employment } from './session/types';
 
 // i18n
@@ -107,7 +141,17 @@ export { formatDateTime, formatDate, displayDateToApi, apiDateToDisplay, ageInYe
 
 // forms
 export { submissionErrorsFrom, withServerErrors, type SubmissionErrorOptions } from './forms/serverErrors';
-export { required, personName, maxLength, birthDate, composeValidators, NAME_PATTERN, MIN_AGE, MAX_AGE, type Validator } from './forms/validators';
+export {
+  required,
+  personName,
+  maxLength,
+  birthDate,
+  composeValidators,
+  NAME_PATTERN,
+  MIN_AGE,
+  MAX_AGE,
+  type Validator,
+} from './forms/validators';
 export { FormTextField, FormRadioGroup, FormSelect, FormErrorBanner, fieldMessage } from './forms/fields';
 export { FormFileField, requiredFiles } from './forms/fileFields';
 export { errorCollector, type ErrorSink } from './forms/errorCollector';
@@ -173,7 +217,13 @@ export { DRONES_NAMESPACE } from './drones/translations';
 
 // federation: a component another remote exposes, loaded at run time (docs/contracts.md, "Embedding another remote's component")
 export { RemoteComponent, forgetExposedComponentsForTests, type RemoteComponentProps } from './federation/RemoteComponent';
-export { loadExposedComponent, DEFAULT_EXPOSED_RETRY, type ExposedComponentSpec, type LoadExposedOptions, type RetryPolicy } from './federation/loadExposed';
+export {
+  loadExposedComponent,
+  DEFAULT_EXPOSED_RETRY,
+  type ExposedComponentSpec,
+  type LoadExposedOptions,
+  type RetryPolicy,
+} from './federation/loadExposed';
 export { checkExposedModule, type ExposedComponentModule } from './federation/checkExposedModule';
 export { ExposedModuleError, isExposedModuleError, type ExposedFailureKind } from './federation/exposedErrors';
 export { EMBED_NAMESPACE } from './federation/translations';

@@ -40,9 +40,19 @@ export function fixturePolygons(box, count) {
     const lng = minLng + next() * (maxLng - minLng);
     const lat = minLat + next() * (maxLat - minLat);
     const r = (0.002 + next() * 0.01) * (maxLng - minLng);
-    const points = Array.from({ length: 6 }, (_, k) => ({ lat: lat + r * 0.6 * Math.sin((k * Math.PI) / 3), lng: lng + r * Math.cos((k * Math.PI) / 3) }));
+    const points = Array.from({ length: 6 }, (_, k) => ({
+      lat: lat + r * 0.6 * Math.sin((k * Math.PI) / 3),
+      lng: lng + r * Math.cos((k * Math.PI) / 3),
+    }));
     const layer = LAYERS[i % LAYERS.length];
-    data.push({ id: `fixture-${i}`, layer, name: `Zone ${i}`, active: i % 7 !== 0, geoShape: { type: 'POLYGON', points }, properties: { code: 'SR', lowerLimit: 0, upperLimit: 150, altitudeUnit: 'M' } });
+    data.push({
+      id: `fixture-${i}`,
+      layer,
+      name: `Zone ${i}`,
+      active: i % 7 !== 0,
+      geoShape: { type: 'POLYGON', points },
+      properties: { code: 'SR', lowerLimit: 0, upperLimit: 150, altitudeUnit: 'M' },
+    });
   }
   return { data, meta: { totalCount: count, truncated: false, zoomBand: 2 } };
 }
@@ -55,7 +65,19 @@ async function panFps(page, seconds) {
     let x = rect.left + rect.width / 2;
     const y = rect.top + rect.height / 2;
     const pointer = (type, target) =>
-      target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: type === 'pointerup' ? 0 : 1, clientX: x, clientY: y }));
+      target.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          pointerId: 1,
+          pointerType: 'mouse',
+          isPrimary: true,
+          button: 0,
+          buttons: type === 'pointerup' ? 0 : 1,
+          clientX: x,
+          clientY: y,
+        }),
+      );
     pointer('pointerdown', map);
     let frames = 0;
     let direction = -1;
@@ -91,10 +113,18 @@ async function openMap(browser, base, polygons, renderer = 'auto') {
     const box = url.searchParams.get('boundingBox').split(',').map(Number);
     const body = fixturePolygons(box, polygons);
     served = body.data.length;
-    await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(body) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify(body),
+    });
   });
   await page.goto(`${base}/map/?lat=55.75&lng=37.62&zoom=9&renderer=${renderer}`);
-  await page.getByTestId('map-status').getByText(new RegExp(`: ${polygons}$`)).waitFor({ timeout: 60_000 });
+  await page
+    .getByTestId('map-status')
+    .getByText(new RegExp(`: ${polygons}$`))
+    .waitFor({ timeout: 60_000 });
   // Let the first full render of every feature settle before panning.
   await page.waitForTimeout(1500);
   return { page, served: () => served };
@@ -104,7 +134,14 @@ async function openMap(browser, base, polygons, renderer = 'auto') {
 export async function measureMapFps({ base = 'http://localhost:8080', polygons = 10_000, seconds = 4 } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const zones = await openMap(browser, base, polygons);
@@ -134,7 +171,13 @@ export function reportMapFps(result) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { base: { type: 'string', default: 'http://localhost:8080' }, polygons: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '4' } } });
+  const { values } = parseArgs({
+    options: {
+      base: { type: 'string', default: 'http://localhost:8080' },
+      polygons: { type: 'string', default: '10000' },
+      seconds: { type: 'string', default: '4' },
+    },
+  });
   const result = await measureMapFps({ base: values.base, polygons: Number(values.polygons), seconds: Number(values.seconds) });
   console.log(reportMapFps(result));
 }

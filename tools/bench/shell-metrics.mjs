@@ -25,14 +25,26 @@ export function staticShellWeight() {
   const files = scripts.map((src) => path.join(dist, src.replace(/^\//, '')));
   const raw = files.reduce((s, f) => s + statSync(f).size, 0);
   const gzip = files.reduce((s, f) => s + gz(f), 0);
-  const reactDom = gz(path.join(path.dirname(require.resolve('react-dom/package.json', { paths: [path.join(ROOT, 'shell')] })), 'cjs/react-dom-client.production.js'));
+  const reactDom = gz(
+    path.join(
+      path.dirname(require.resolve('react-dom/package.json', { paths: [path.join(ROOT, 'shell')] })),
+      'cjs/react-dom-client.production.js',
+    ),
+  );
   return { scripts, raw, gzip, floor: reactDom };
 }
 
 export async function measureShell({ base = 'http://localhost:8080', runs = 15 } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     // What the browser really downloads before the home page is interactive (JS only, compressed bytes).
@@ -41,7 +53,10 @@ export async function measureShell({ base = 'http://localhost:8080', runs = 15 }
     let jsBytes = 0;
     page.on('response', async (res) => {
       if (res.request().resourceType() === 'script') {
-        const sizes = await res.request().sizes().catch(() => null);
+        const sizes = await res
+          .request()
+          .sizes()
+          .catch(() => null);
         if (sizes) jsBytes += sizes.responseBodySize;
       }
     });
@@ -83,9 +98,12 @@ export async function measureShell({ base = 'http://localhost:8080', runs = 15 }
 export function reportShell(weight, m) {
   const lines = [];
   lines.push(`shell initial JS downloaded by Chromium for the home page (gzip on the wire): ${kb(m.jsBytes)}`);
-  lines.push(`  entry script named in index.html: ${weight.scripts.length} file(s), ${kb(weight.raw)} raw, ${kb(weight.gzip)} gzip (it loads the rest)`);
+  lines.push(
+    `  entry script named in index.html: ${weight.scripts.length} file(s), ${kb(weight.raw)} raw, ${kb(weight.gzip)} gzip (it loads the rest)`,
+  );
   lines.push(`  floor react-dom production bundle: ${kb(weight.floor)} gzip  → ratio ${(m.jsBytes / weight.floor).toFixed(2)}x`);
-  const row = (name, v) => `${name.padEnd(44)} p50 ${quantile(v, 0.5).toFixed(0).padStart(5)} ms   p95 ${quantile(v, 0.95).toFixed(0).padStart(5)} ms`;
+  const row = (name, v) =>
+    `${name.padEnd(44)} p50 ${quantile(v, 0.5).toFixed(0).padStart(5)} ms   p95 ${quantile(v, 0.95).toFixed(0).padStart(5)} ms`;
   lines.push(row('deep link to a remote → remote heading', m.cold));
   lines.push(row('floor: deep link to a shell page → heading', m.shellOwn));
   lines.push(`  ratio (p50) ${(quantile(m.cold, 0.5) / quantile(m.shellOwn, 0.5)).toFixed(2)}x`);

@@ -82,5 +82,8 @@ test('bare text in JSX is rejected in front-end code', async () => {
   const [result] = await eslint.lintText('export const A = () => <p>Hello</p>;\n', {
     filePath: path.join(ROOT, 'mfe-flight/src/A.tsx'),
   });
-  assert.ok(result.messages.some((m) => m.ruleId === 'react/jsx-no-literals'), JSON.stringify(result.messages));
+  assert.ok(
+    result.messages.some((m) => m.ruleId === 'react/jsx-no-literals'),
+    JSON.stringify(result.messages),
+  );
 });

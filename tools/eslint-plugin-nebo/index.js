@@ -100,8 +100,7 @@ const projectBoundaries = {
     // Build configuration (webpack.config.js, jest.config.js…) and build scripts (<project>/scripts/, e.g.
     // mfe-map's base-layer build) run in Node at build time and are never bundled, so they may use the
     // workspace tooling and its Node libraries; application source may not.
-    const isBuildTime =
-      /\.config\.[cm]?[jt]s$/.test(path.basename(file)) || path.relative(ROOT, file).split(path.sep)[1] === 'scripts';
+    const isBuildTime = /\.config\.[cm]?[jt]s$/.test(path.basename(file)) || path.relative(ROOT, file).split(path.sep)[1] === 'scripts';
     function check(node, specifier, statement = node) {
       if (typeof specifier !== 'string') return;
       const to = projectOfImport(specifier, file);

@@ -12,9 +12,39 @@ const { russianFromLatin } = require('./russian-from-latin');
 
 /** @type {Record<string, string>} */
 const TRANSLIT = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l',
-  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch',
-  ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 };
 
 /** Russian letters only (no і, ї, є, ў, ґ, ј, ә, ө, ү, ң, һ, ҡ…), with spaces, hyphens and digits. */
@@ -157,10 +187,7 @@ function compare(a, b) {
  * @returns {boolean}
  */
 function hasRussianTwin(candidate, candidates) {
-  const twins = [
-    candidate.replace(/([ыи])(?=$|[\s-])/g, '$1й'),
-    candidate.replace(/([бвдзлмнпрстфц])ий(?=$|[\s-])/g, '$1ый'),
-  ];
+  const twins = [candidate.replace(/([ыи])(?=$|[\s-])/g, '$1й'), candidate.replace(/([бвдзлмнпрстфц])ий(?=$|[\s-])/g, '$1ый')];
   return twins.some((twin) => twin !== candidate && candidates.has(twin));
 }
 

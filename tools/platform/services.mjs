@@ -47,8 +47,16 @@ export function platformServices({ dataDir, env = {} }) {
   const shells = SHELLS.map(({ profile, port }) => ({
     name: `shell:${profile}`,
     cmd: process.execPath,
-    args: [serve, '--dir', path.join(ROOT, 'shell/dist'), '--port', String(port), '--spa',
-      '--deployment', path.join(ROOT, 'shell/deployments', `${profile}.json`)],
+    args: [
+      serve,
+      '--dir',
+      path.join(ROOT, 'shell/dist'),
+      '--port',
+      String(port),
+      '--spa',
+      '--deployment',
+      path.join(ROOT, 'shell/deployments', `${profile}.json`),
+    ],
     ready: `http://localhost:${port}/deployment.json`,
   }));
   return [smtpCatcher, backend, ...remotes, ...shells];

@@ -47,7 +47,10 @@ async function waitReady(url, child, timeoutMs) {
  * still starting) is restarted after restartDelay(); `stop()` stops everything and cancels pending
  * restarts. `log` receives the supervisor's messages (console.error by default).
  */
-export async function startServices(services, { logDir, timeoutMs = 120_000, onLine, restart = RESTART_DEFAULTS, log = console.error } = {}) {
+export async function startServices(
+  services,
+  { logDir, timeoutMs = 120_000, onLine, restart = RESTART_DEFAULTS, log = console.error } = {},
+) {
   mkdirSync(logDir, { recursive: true });
   const running = services.map((svc) => ({
     svc,
@@ -90,8 +93,10 @@ export async function startServices(services, { logDir, timeoutMs = 120_000, onL
     const delay = restartDelay(slot.failures, restart);
     slot.failures += 1;
     slot.restarts += 1;
-    log(`${slot.svc.name} stopped unexpectedly (${describeExit(code, signal)}) after ${duration(uptime)}; ` +
-      `restarting it in ${duration(delay)} (restart ${slot.restarts}; log: ${slot.logFile})`);
+    log(
+      `${slot.svc.name} stopped unexpectedly (${describeExit(code, signal)}) after ${duration(uptime)}; ` +
+        `restarting it in ${duration(delay)} (restart ${slot.restarts}; log: ${slot.logFile})`,
+    );
     slot.timer = setTimeout(() => {
       slot.timer = null;
       if (stopping) return;
@@ -99,33 +104,44 @@ export async function startServices(services, { logDir, timeoutMs = 120_000, onL
       waitReady(slot.svc.ready, next, timeoutMs).then(
         () => log(`${slot.svc.name} is ready again`),
         // Stopping again is reported (and retried) by onExit; only a process that hangs unready is said here.
-        (e) => { if (!stopping && !exited(next)) log(`${slot.svc.name} was restarted but is ${e.message}`); },
+        (e) => {
+          if (!stopping && !exited(next)) log(`${slot.svc.name} was restarted but is ${e.message}`);
+        },
       );
     }, delay);
   };
 
   const stop = () => {
-    stopping ??= Promise.all(running.map((slot) => {
-      clearTimeout(slot.timer);
-      const { child } = slot;
-      return new Promise((resolve) => {
-        if (!child || exited(child)) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      });
-    })).then(() => undefined);
+    stopping ??= Promise.all(
+      running.map((slot) => {
+        clearTimeout(slot.timer);
+        const { child } = slot;
+        return new Promise((resolve) => {
+          if (!child || exited(child)) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        });
+      }),
+    ).then(() => undefined);
     return stopping;
   };
 
   try {
     for (const slot of running) launch(slot, 'w');
     // Start everything at once, then wait: the static servers are ready long before the backend.
-    await Promise.all(running.map((slot) =>
-      waitReady(slot.svc.ready, slot.child, timeoutMs).then(
-        () => { slot.ready = true; },
-        (e) => { throw new Error(`${slot.svc.name} ${e.message} (log: ${slot.logFile})`); },
-      )));
+    await Promise.all(
+      running.map((slot) =>
+        waitReady(slot.svc.ready, slot.child, timeoutMs).then(
+          () => {
+            slot.ready = true;
+          },
+          (e) => {
+            throw new Error(`${slot.svc.name} ${e.message} (log: ${slot.logFile})`);
+          },
+        ),
+      ),
+    );
   } catch (e) {
     await stop();
     throw e;

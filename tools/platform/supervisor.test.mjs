@@ -36,9 +36,21 @@ async function tinyService(dir, name, behaviour = {}) {
   const port = await freePort();
   const startsFile = path.join(dir, `${name}.starts`);
   return {
-    svc: { name, cmd: process.execPath, args: [SERVICE], env: { PORT: String(port), STARTS_FILE: startsFile, ...behaviour }, ready: `http://127.0.0.1:${port}/` },
+    svc: {
+      name,
+      cmd: process.execPath,
+      args: [SERVICE],
+      env: { PORT: String(port), STARTS_FILE: startsFile, ...behaviour },
+      ready: `http://127.0.0.1:${port}/`,
+    },
     port,
-    starts: () => { try { return readFileSync(startsFile, 'utf8').trim().split('\n').length; } catch { return 0; } },
+    starts: () => {
+      try {
+        return readFileSync(startsFile, 'utf8').trim().split('\n').length;
+      } catch {
+        return 0;
+      }
+    },
   };
 }
 
@@ -50,12 +62,28 @@ async function until(condition, timeoutMs, what) {
   }
 }
 
-const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
-const answers = async (port) => { try { return (await fetch(`http://127.0.0.1:${port}/`)).ok; } catch { return false; } };
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const answers = async (port) => {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/`)).ok;
+  } catch {
+    return false;
+  }
+};
 
 describe('restart back-off', () => {
   test('doubles from 1 s and is capped at 30 s', () => {
-    assert.deepEqual([0, 1, 2, 3, 4, 5, 6, 10].map((n) => restartDelay(n)), [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4, 5, 6, 10].map((n) => restartDelay(n)),
+      [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000],
+    );
     assert.equal(RESTART_DEFAULTS.stableAfterMs, 60_000);
   });
 });
@@ -72,8 +100,16 @@ describe('a service that stops once the platform is up', () => {
       assert.equal(svc.starts(), 5);
       const restarts = lines.filter((l) => l.includes('stopped unexpectedly'));
       assert.equal(restarts.length, 4);
-      restarts.forEach((line) => assert.match(line, /^backend stopped unexpectedly \(exit code 3\) after [\d.]+ m?s; restarting it in \d+ ms \(restart \d; log: .*backend\.log\)$/));
-      assert.deepEqual(restarts.map((l) => /restarting it in (\d+) ms/.exec(l)[1]), ['100', '200', '250', '250']);
+      restarts.forEach((line) =>
+        assert.match(
+          line,
+          /^backend stopped unexpectedly \(exit code 3\) after [\d.]+ m?s; restarting it in \d+ ms \(restart \d; log: .*backend\.log\)$/,
+        ),
+      );
+      assert.deepEqual(
+        restarts.map((l) => /restarting it in (\d+) ms/.exec(l)[1]),
+        ['100', '200', '250', '250'],
+      );
       assert.ok(await answers(svc.port));
       // The log file keeps every run, the ones that died included.
       const log = readFileSync(path.join(dir, 'backend.log'), 'utf8');
@@ -89,7 +125,12 @@ describe('a service that stops once the platform is up', () => {
     // Up 400 ms each time, which counts as stable here (stableAfterMs 300).
     const svc = await tinyService(dir, 'api', { EXIT_AFTER_MS: '400', EXIT_ON_STARTS: '3' });
     const lines = [];
-    const platform = await startServices([svc.svc], { logDir: dir, timeoutMs: 5_000, restart: { ...FAST, stableAfterMs: 300 }, log: (l) => lines.push(l) });
+    const platform = await startServices([svc.svc], {
+      logDir: dir,
+      timeoutMs: 5_000,
+      restart: { ...FAST, stableAfterMs: 300 },
+      log: (l) => lines.push(l),
+    });
     try {
       await until(() => svc.starts() === 4, 10_000, 'fourth start');
       const delays = lines.filter((l) => l.includes('stopped unexpectedly')).map((l) => /restarting it in (\d+) ms/.exec(l)[1]);
@@ -119,7 +160,12 @@ describe('a service that stops once the platform is up', () => {
     const svc = await tinyService(dir, 'backend', { EXIT_AFTER_MS: '100' });
     const other = await tinyService(dir, 'shell');
     const lines = [];
-    const platform = await startServices([svc.svc, other.svc], { logDir: dir, timeoutMs: 5_000, restart: { ...FAST, initialDelayMs: 400, maxDelayMs: 1_000 }, log: (l) => lines.push(l) });
+    const platform = await startServices([svc.svc, other.svc], {
+      logDir: dir,
+      timeoutMs: 5_000,
+      restart: { ...FAST, initialDelayMs: 400, maxDelayMs: 1_000 },
+      log: (l) => lines.push(l),
+    });
     try {
       await until(() => lines.some((l) => l.includes('restarting it in 400 ms')), 5_000, 'the first failure');
     } finally {
@@ -137,7 +183,12 @@ describe('a service that stops once the platform is up', () => {
     const quick = await tinyService(dir, 'smtp', { EXIT_AFTER_MS: '50', EXIT_ON_STARTS: '1' });
     const slowPort = await freePort();
     // Ready only once the quick one has failed and been restarted.
-    const slow = { name: 'backend', cmd: process.execPath, args: ['-e', `setTimeout(() => require('node:http').createServer((q, s) => s.end()).listen(${slowPort}, '127.0.0.1'), 1500)`], ready: `http://127.0.0.1:${slowPort}/` };
+    const slow = {
+      name: 'backend',
+      cmd: process.execPath,
+      args: ['-e', `setTimeout(() => require('node:http').createServer((q, s) => s.end()).listen(${slowPort}, '127.0.0.1'), 1500)`],
+      ready: `http://127.0.0.1:${slowPort}/`,
+    };
     const lines = [];
     const platform = await startServices([quick.svc, slow], { logDir: dir, timeoutMs: 10_000, restart: FAST, log: (l) => lines.push(l) });
     try {
@@ -196,7 +247,10 @@ describe('stopping the launcher', () => {
     assert.match(output(), /STOPPING on SIGINT/);
     assert.doesNotMatch(output(), /restarting/);
     assert.deepEqual(pids.map(alive), [false, false]);
-    assert.deepEqual(services.map((s) => s.starts()), [1, 1]);
+    assert.deepEqual(
+      services.map((s) => s.starts()),
+      [1, 1],
+    );
   });
 
   test('SIGTERM to the launcher alone stops every service, restarts none, exits 0', async () => {
@@ -206,6 +260,9 @@ describe('stopping the launcher', () => {
     assert.match(output(), /STOPPING on SIGTERM/);
     assert.doesNotMatch(output(), /restarting/);
     assert.deepEqual(pids.map(alive), [false, false]);
-    assert.deepEqual(services.map((s) => s.starts()), [1, 1]);
+    assert.deepEqual(
+      services.map((s) => s.starts()),
+      [1, 1],
+    );
   });
 });

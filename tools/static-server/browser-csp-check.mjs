@@ -30,12 +30,15 @@ try {
   const page = await browser.newPage();
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.documentURI} ${event.sample ?? ''}`);
+      console.error(
+        `[csp-violation] ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.documentURI} ${event.sample ?? ''}`,
+      );
     });
   });
   page.on('console', (message) => {
     const text = message.text();
-    if (/csp-violation|Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(text)) problems.push(`${page.url()}: ${text}`);
+    if (/csp-violation|Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(text))
+      problems.push(`${page.url()}: ${text}`);
     else if (message.type() === 'error' || message.type() === 'warning') seen.push(`${message.type()} ${page.url()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
@@ -60,7 +63,11 @@ try {
   if (ran || canary.length === 0) throw new Error(`inline script ${ran ? 'ran' : 'was refused'}; violations seen: ${canary.length}`);
   console.log('canary: an inline script was refused and reported');
   // The sign-in round trip: the shell sends the browser to the provider and gets it back with a code.
-  await page.getByRole('banner').getByRole('button', { name: /^(войти|sign in)$/i }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(войти|sign in)$/i })
+    .first()
+    .click();
   await page.waitForURL(/\/realms\/nebo\//);
   console.log(`sign-in page ${new URL(page.url()).origin}${new URL(page.url()).pathname}`);
   await page.getByLabel(/^(логин|e-mail|login|электронная почта)/i).fill(login);

@@ -99,7 +99,10 @@ describe('static server', () => {
     const body = await new Promise((resolve, reject) => {
       http.get(urlOf(spa, '/main.3f9c0a1b.js'), { headers: { 'accept-encoding': 'gzip' } }, (res) => {
         const chunks = [];
-        res.on('data', (c) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+        res
+          .on('data', (c) => chunks.push(c))
+          .on('end', () => resolve(Buffer.concat(chunks)))
+          .on('error', reject);
       });
     });
     assert.equal(gunzipSync(body).toString(), BIG_JS);
@@ -213,7 +216,12 @@ describe('command line', () => {
 
 /** A policy's directives by name: `{ 'script-src': ["'self'", …], … }`. */
 function directivesOf(policy) {
-  return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 const PORTAL = {
@@ -255,7 +263,14 @@ describe('security headers', () => {
       const csp = directivesOf(res.headers.get('content-security-policy'));
       assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3101', 'http://localhost:3106']);
       assert.deepEqual(csp['connect-src'], ["'self'", 'http://localhost:3000', 'http://localhost:3101', 'http://localhost:3106']);
-      assert.deepEqual(csp['img-src'], ["'self'", 'data:', 'blob:', 'http://localhost:3000', 'http://localhost:3101', 'http://localhost:3106']);
+      assert.deepEqual(csp['img-src'], [
+        "'self'",
+        'data:',
+        'blob:',
+        'http://localhost:3000',
+        'http://localhost:3101',
+        'http://localhost:3106',
+      ]);
       assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
       assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
       assert.deepEqual(csp['object-src'], ["'none'"]);
@@ -292,7 +307,10 @@ describe('security headers', () => {
       fetch(urlOf(shell, '/missing.0000aaaa.js')),
       fetch(urlOf(shell, '/'), { method: 'POST' }),
     ]);
-    assert.deepEqual(answers.map((res) => res.status), [200, 200, 301, 404, 405]);
+    assert.deepEqual(
+      answers.map((res) => res.status),
+      [200, 200, 301, 404, 405],
+    );
     for (const res of answers) {
       assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
       assert.equal(res.headers.get('x-frame-options'), 'DENY');
@@ -330,8 +348,14 @@ describe('security headers', () => {
     assert.deepEqual(csp['script-src'], ["'self'", 'https://cdn.nebo.example']);
     assert.deepEqual(csp['connect-src'], ["'self'", 'https://api.nebo.example', 'https://id.nebo.example', 'https://cdn.nebo.example']);
     assert.deepEqual(csp['img-src'], [
-      "'self'", 'data:', 'blob:', 'https://api.nebo.example', 'https://cdn.nebo.example',
-      'https://a.tile.openstreetmap.org', 'https://b.tile.openstreetmap.org', 'https://c.tile.openstreetmap.org',
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.nebo.example',
+      'https://cdn.nebo.example',
+      'https://a.tile.openstreetmap.org',
+      'https://b.tile.openstreetmap.org',
+      'https://c.tile.openstreetmap.org',
     ]);
   });
 
@@ -342,14 +366,16 @@ describe('security headers', () => {
       remotes: [{ manifest: '/mfe-flight/mf-manifest.json' }, { manifest: 'javascript:alert(1)' }, null],
       map: { onlineTiles: 'ftp://tiles.example/{z}/{x}/{y}.png' },
     });
-    assert.ok(!csp.includes('unsafe-inline\' ') && !/script-src[^;]*unsafe/.test(csp), csp);
+    assert.ok(!csp.includes("unsafe-inline' ") && !/script-src[^;]*unsafe/.test(csp), csp);
     assert.deepEqual(directivesOf(csp)['script-src'], ["'self'"]);
     assert.equal(csp.split(';').filter((part) => part.trim().startsWith('script-src')).length, 1);
   });
 
   test('tile templates: numbered hosts too, path placeholders ignored', () => {
     assert.deepEqual(tileOrigins('https://tiles{1-3}.example.org/{z}/{x}/{-y}.png'), [
-      'https://tiles1.example.org', 'https://tiles2.example.org', 'https://tiles3.example.org',
+      'https://tiles1.example.org',
+      'https://tiles2.example.org',
+      'https://tiles3.example.org',
     ]);
     assert.deepEqual(tileOrigins('http://localhost:8090/tiles/{z}/{x}/{y}.png'), ['http://localhost:8090']);
     assert.deepEqual(tileOrigins(null), []);

@@ -34,11 +34,13 @@ function deploymentMiddleware(deploymentFile) {
     path: '/deployment.json',
     middleware: (req, res, next) => {
       // Read on every request: editing the file during development takes effect on reload.
-      lib.then(({ loadDeploymentFile }) => {
-        const body = loadDeploymentFile(deploymentFile);
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(body);
-      }).catch(next);
+      lib
+        .then(({ loadDeploymentFile }) => {
+          const body = loadDeploymentFile(deploymentFile);
+          res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+          res.end(body);
+        })
+        .catch(next);
     },
   };
 }

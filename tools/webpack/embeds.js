@@ -16,7 +16,8 @@ function checkEmbeds(name, embeds) {
   if (embeds === undefined) return [];
   if (!Array.isArray(embeds)) throw new Error(`embeds of ${name} must be an array of remote names`);
   for (const embedded of embeds) {
-    if (typeof embedded !== 'string' || !IDENTIFIER.test(embedded)) throw new Error(`embeds of ${name}: "${embedded}" is not a remote name such as mfe_map`);
+    if (typeof embedded !== 'string' || !IDENTIFIER.test(embedded))
+      throw new Error(`embeds of ${name}: "${embedded}" is not a remote name such as mfe_map`);
     if (embedded === name) throw new Error(`${name} cannot embed itself`);
   }
   return embeds;

@@ -41,10 +41,7 @@ function createHostConfig({ projectRoot, name, port }) {
         entry: { main: './src/index.ts' },
         configFile: path.join(projectRoot, 'webpack.config.js'),
       }),
-      plugins: [
-        createFederationPlugin({ name, isRemote: false }),
-        createHtmlPlugin({ projectRoot, title: 'Небо' }),
-      ],
+      plugins: [createFederationPlugin({ name, isRemote: false }), createHtmlPlugin({ projectRoot, title: 'Небо' })],
       devServer: hostDevServer({ port, deploymentFile: path.join(projectRoot, 'deployments', `${profile}.json`) }),
     };
   };

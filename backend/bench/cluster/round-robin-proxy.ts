@@ -101,7 +101,14 @@ export class RoundRobinProxy {
     // Whether an answer has begun; after that a failure can only cut the answer off.
     let answered = false;
     upstream.inFlight++;
-    const outgoing = request({ host: '127.0.0.1', port: upstream.port, method: req.method, path: req.url, headers, agent: this.agents.get(upstream.port) });
+    const outgoing = request({
+      host: '127.0.0.1',
+      port: upstream.port,
+      method: req.method,
+      path: req.url,
+      headers,
+      agent: this.agents.get(upstream.port),
+    });
     outgoing.on('socket', (socket) => {
       if (!socket.connecting) connected = true;
       else socket.once('connect', () => (connected = true));
@@ -151,7 +158,8 @@ if (require.main === module) {
   const proxy = new RoundRobinProxy(process.argv.slice(2).map((port, i) => ({ name: String.fromCharCode(97 + i), port: Number(port) })));
   void proxy.listen().then((port) => process.send?.({ port }));
   process.on('message', (message) => {
-    if (message === 'stats') process.send?.({ stats: { upstreams: proxy.upstreams, retried: proxy.retried, badGateway: proxy.badGateway } });
+    if (message === 'stats')
+      process.send?.({ stats: { upstreams: proxy.upstreams, retried: proxy.retried, badGateway: proxy.badGateway } });
   });
   process.on('disconnect', () => void proxy.close().then(() => process.exit(0)));
 }

@@ -106,7 +106,9 @@ async function main(): Promise<void> {
   let database: DataSource | undefined;
   try {
     // Started together: schema changes and seeds are serialised by an advisory lock.
-    servers.push(...(await Promise.all(['a', 'b'].map((name) => startServer(`instance ${name}`, env(name), path.join(workDir, `${name}.log`))))));
+    servers.push(
+      ...(await Promise.all(['a', 'b'].map((name) => startServer(`instance ${name}`, env(name), path.join(workDir, `${name}.log`))))),
+    );
     const [a, b] = servers;
     proxy = await startProxy(servers.map((server) => server.port));
     const entry = proxy.url;
@@ -118,7 +120,9 @@ async function main(): Promise<void> {
     // 1. Both serve.
     const statuses = await Promise.all(Array.from({ length: CALLS }, () => fetch(`${entry}${PATH}`, { headers }).then((r) => r.status)));
     const [shareA, shareB] = (await proxy.stats()).upstreams.map((upstream) => upstream.answered);
-    console.log(`  both serve: ${CALLS} calls, ${statuses.filter((s) => s === 200).length} answered 200; instance a ${shareA}, instance b ${shareB} — ${check(shareA > 0 && shareB > 0 && statuses.every((s) => s === 200), 'both instances serve')}`);
+    console.log(
+      `  both serve: ${CALLS} calls, ${statuses.filter((s) => s === 200).length} answered 200; instance a ${shareA}, instance b ${shareB} — ${check(shareA > 0 && shareB > 0 && statuses.every((s) => s === 200), 'both instances serve')}`,
+    );
 
     // 2. Jobs run once.
     const run = randomUUID().slice(0, 8);
@@ -130,7 +134,10 @@ async function main(): Promise<void> {
       [`cluster bench ${run} #`, MAILS],
     );
     await waitFor('the outbox to drain', 180_000, async () => {
-      const [{ left }] = await database!.query(`SELECT count(*)::int AS left FROM outbox_jobs WHERE payload->>'subject' LIKE $1 AND status <> 'SENT'`, [`cluster bench ${run} #%`]);
+      const [{ left }] = await database!.query(
+        `SELECT count(*)::int AS left FROM outbox_jobs WHERE payload->>'subject' LIKE $1 AND status <> 'SENT'`,
+        [`cluster bench ${run} #%`],
+      );
       return left === 0 ? true : undefined;
     });
     const drainMs = Date.now() - started;
@@ -140,7 +147,10 @@ async function main(): Promise<void> {
     for (const message of ours) perSubject.set(message.subject!, (perSubject.get(message.subject!) ?? 0) + 1);
     const duplicates = [...perSubject.values()].filter((count) => count > 1).length;
     const bySender = (name: string) => ours.filter((message) => message.messageId?.endsWith(`@${name}.nebo.test>`)).length;
-    const [{ retries }] = await database.query(`SELECT count(*)::int AS retries FROM outbox_jobs WHERE payload->>'subject' LIKE $1 AND attempts > 1`, [`cluster bench ${run} #%`]);
+    const [{ retries }] = await database.query(
+      `SELECT count(*)::int AS retries FROM outbox_jobs WHERE payload->>'subject' LIKE $1 AND attempts > 1`,
+      [`cluster bench ${run} #%`],
+    );
     // The database is kept between runs (like the other benchmarks'); its outbox need not keep these.
     await database.query(`DELETE FROM outbox_jobs WHERE payload->>'subject' LIKE $1`, [`cluster bench ${run} #%`]);
     console.log(
@@ -171,7 +181,8 @@ async function main(): Promise<void> {
     const result = await done;
     const end = await proxy.stats();
     const after = await fetch(`${entry}${PATH}`, { headers });
-    const delta = (stats: ProxyStats, from: ProxyStats, i: number, key: 'answered' | 'broken' | 'refused') => stats.upstreams[i][key] - from.upstreams[i][key];
+    const delta = (stats: ProxyStats, from: ProxyStats, i: number, key: 'answered' | 'broken' | 'refused') =>
+      stats.upstreams[i][key] - from.upstreams[i][key];
     const failed = counts.failedBeforeKill + counts.failedAfterKill + result.errors;
     const inFlight = atKill.upstreams[0].inFlight;
     console.log(

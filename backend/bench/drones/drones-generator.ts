@@ -21,7 +21,9 @@ export async function fillBenchDrones(dataSource: DataSource, pilots: number, dr
   if (current?.value === marker) return;
   const started = Date.now();
   await dataSource.transaction(async (manager) => {
-    await manager.query(`DELETE FROM files WHERE id IN (SELECT f.file_id FROM drone_files f JOIN drones d ON d.id = f.drone_id JOIN users u ON u.id = d.owner_id WHERE u.login LIKE 'bench-pilot-%')`);
+    await manager.query(
+      `DELETE FROM files WHERE id IN (SELECT f.file_id FROM drone_files f JOIN drones d ON d.id = f.drone_id JOIN users u ON u.id = d.owner_id WHERE u.login LIKE 'bench-pilot-%')`,
+    );
     await manager.query(`DELETE FROM drones WHERE owner_id IN (SELECT id FROM users WHERE login LIKE 'bench-pilot-%')`);
     await manager.query(`DELETE FROM users WHERE login LIKE 'bench-pilot-%'`);
     await manager.query(

@@ -32,7 +32,11 @@ export class RawHttpClient {
   async get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
     if (this.pending) throw new Error('RawHttpClient: one call at a time');
     const socket = this.socket ?? (await this.open());
-    const lines = [`GET ${path} HTTP/1.1`, `Host: ${this.host}:${this.port}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+    const lines = [
+      `GET ${path} HTTP/1.1`,
+      `Host: ${this.host}:${this.port}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
     return new Promise<Answer>((resolve, reject) => {
       this.pending = { resolve, reject };
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
@@ -81,7 +85,9 @@ export function parseAnswer(data: Buffer): { status: number; body: Buffer; consu
   if (headerEnd < 0) return undefined;
   const head = data.subarray(0, headerEnd).toString('latin1').split('\r\n');
   const status = Number(head[0].split(' ')[1]);
-  const headers = new Map(head.slice(1).map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = new Map(
+    head.slice(1).map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   const bodyStart = headerEnd + HEADER_END.length;
   if (headers.get('transfer-encoding')?.toLowerCase() === 'chunked') return parseChunked(data, status, bodyStart);
   const length = Number(headers.get('content-length') ?? 0);

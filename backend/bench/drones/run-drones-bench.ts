@@ -62,7 +62,13 @@ async function main(): Promise<void> {
   await ensureDatabase(url);
   const issuer = await TestTokenIssuer.start();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nebo-bench-drones-'));
-  const config = loadConfig({ DATABASE_URL: url, AUTH_ISSUER: issuer.issuer, AUTH_EMBEDDED: 'false', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    AUTH_ISSUER: issuer.issuer,
+    AUTH_EMBEDDED: 'false',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+  });
   addEmptyAuthenticatedRoute();
   const app = await createApp({ ...config, databaseUrl: url });
   let client: RawHttpClient | undefined;
@@ -77,12 +83,21 @@ async function main(): Promise<void> {
     const pilot = Math.ceil(PILOTS / 2);
     const subject = benchPilotSubject(pilot);
     const [{ id: ownerId }] = (await dataSource.query('SELECT id FROM users WHERE subject = $1', [subject])) as Array<{ id: string }>;
-    const token = await issuer.tokenForIdentity({ sub: subject, login: `bench-pilot-${pilot}@nebo.test`, givenName: 'Пилот', familyName: 'Тестовый', roles: ['user', 'individual'] });
+    const token = await issuer.tokenForIdentity({
+      sub: subject,
+      login: `bench-pilot-${pilot}@nebo.test`,
+      givenName: 'Пилот',
+      familyName: 'Тестовый',
+      roles: ['user', 'individual'],
+    });
     const headers = { authorization: `Bearer ${token}` };
 
     // The floor: the very SQL of the page the endpoint runs, through the pool the endpoint uses.
     const repository = new DronesRepository(dataSource);
-    const { sql, params } = repository.pageSql(ownerId, {}, parseSort(undefined, DRONE_SORT_COLUMNS, 'CREATE_DATE'), { skip: 0, take: PAGE_SIZE });
+    const { sql, params } = repository.pageSql(ownerId, {}, parseSort(undefined, DRONE_SORT_COLUMNS, 'CREATE_DATE'), {
+      skip: 0,
+      take: PAGE_SIZE,
+    });
 
     // Check once what is being timed: the page is complete (every generated drone has a FRONT photo).
     const page = JSON.parse(expectOk(await http.get('/api/user/drones/find', headers), 'find').body.toString()) as {
@@ -110,8 +125,12 @@ async function main(): Promise<void> {
     ];
     await measureInterleaved(probes, WARMUP);
 
-    console.log(`\ndrones list benchmark: ${PILOTS} pilots × ${DRONES_PER_PILOT} drones; ${ROUNDS} rounds of ${RUNS} interleaved calls of each probe (after ${WARMUP} warm-up)`);
-    console.log(`GET /api/user/drones/find (page 0, size ${PAGE_SIZE}, CREATE_DATE): ${page.data.length} items of ${page.meta.totalCount}, ${(bytes / 1024).toFixed(1)} KB\n`);
+    console.log(
+      `\ndrones list benchmark: ${PILOTS} pilots × ${DRONES_PER_PILOT} drones; ${ROUNDS} rounds of ${RUNS} interleaved calls of each probe (after ${WARMUP} warm-up)`,
+    );
+    console.log(
+      `GET /api/user/drones/find (page 0, size ${PAGE_SIZE}, CREATE_DATE): ${page.data.length} items of ${page.meta.totalCount}, ${(bytes / 1024).toFixed(1)} KB\n`,
+    );
     console.log(`         p50/p95 ms: ${[ENDPOINT, RAW_SQL, EMPTY, PUBLIC].join(' | ')} | ratio endpoint/raw SQL p50`);
     const ratios: number[] = [];
     const floors: number[] = [];
@@ -120,14 +139,22 @@ async function main(): Promise<void> {
       const [endpoint, raw, empty, open] = [ENDPOINT, RAW_SQL, EMPTY, PUBLIC].map((name) => t.get(name)!);
       ratios.push(endpoint.p50 / raw.p50);
       floors.push(endpoint.p50 / (empty.p50 + raw.p50));
-      console.log(`  round ${round}: ${timing(endpoint)} | ${timing(raw)} | ${timing(empty)} | ${timing(open)} | ×${ratios.at(-1)!.toFixed(2)}`);
+      console.log(
+        `  round ${round}: ${timing(endpoint)} | ${timing(raw)} | ${timing(empty)} | ${timing(open)} | ×${ratios.at(-1)!.toFixed(2)}`,
+      );
     }
 
     const best = Math.min(...ratios);
-    console.log(`\n  ratio endpoint/raw SQL p50, best of ${ROUNDS}: ×${best.toFixed(2)}  (goal ≤ ×${GOAL_RATIO}: ${best <= GOAL_RATIO ? 'met' : 'MISSED'})`);
-    console.log(`  second floor, empty authenticated endpoint + raw SQL: endpoint/floor p50, best of ${ROUNDS}: ×${Math.min(...floors).toFixed(2)}`);
+    console.log(
+      `\n  ratio endpoint/raw SQL p50, best of ${ROUNDS}: ×${best.toFixed(2)}  (goal ≤ ×${GOAL_RATIO}: ${best <= GOAL_RATIO ? 'met' : 'MISSED'})`,
+    );
+    console.log(
+      `  second floor, empty authenticated endpoint + raw SQL: endpoint/floor p50, best of ${ROUNDS}: ×${Math.min(...floors).toFixed(2)}`,
+    );
     const plan = (await dataSource.query(`EXPLAIN ${sql}`, params)) as Array<{ 'QUERY PLAN': string }>;
-    console.log(`  plan: ${plan.map((line) => line['QUERY PLAN'].trim()).find((line) => line.includes('ix_drones_owner')) ?? plan[0]['QUERY PLAN']}`);
+    console.log(
+      `  plan: ${plan.map((line) => line['QUERY PLAN'].trim()).find((line) => line.includes('ix_drones_owner')) ?? plan[0]['QUERY PLAN']}`,
+    );
     if (best > GOAL_RATIO && process.argv.includes('--strict')) process.exitCode = 1;
   } finally {
     client?.close();

@@ -17,7 +17,10 @@ export interface HttpAnswer {
  * A request through node:http, which unlike fetch reports the body as it came over the wire; the body is
  * then decoded as a browser would (gzip or br), and that decoding is part of the time measured.
  */
-export function httpRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<HttpAnswer> {
+export function httpRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
       const chunks: Buffer[] = [];

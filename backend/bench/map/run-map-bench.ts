@@ -84,7 +84,9 @@ async function main(): Promise<void> {
     const token = `Bearer ${await issuer.tokenFor('pilot')}`;
 
     const scenarios: Scenario[] = [];
-    scenarios.push(await layersScenario('layers/objects, city box (Moscow), zoom 10', base, client, repository, MOSCOW, 10, 30, 200 * 1024));
+    scenarios.push(
+      await layersScenario('layers/objects, city box (Moscow), zoom 10', base, client, repository, MOSCOW, 10, 30, 200 * 1024),
+    );
     scenarios.push(await layersScenario('layers/objects, all of Russia, zoom 3', base, client, repository, RUSSIA, 3, 60));
     scenarios.push(await crossingsScenario(base, client, repository, token));
     const timesMissed = report(scenarios);
@@ -130,19 +132,34 @@ async function layersScenario(
   goalBytes?: number,
 ): Promise<Scenario> {
   const url = `${base}/public/map/layers/objects?zoomLevel=${zoom}&boundingBox=${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`;
-  const endpoint = await measure(async () => {
-    const answer = await httpRequest(url, { headers: BROWSER_HEADERS });
-    if (answer.status !== 200) throw new Error(`${name}: HTTP ${answer.status} ${answer.body.toString('utf8')}`);
-    return answer.wireBytes;
-  }, RUNS, WARMUP);
-  const { sql, params } = repository.boxSqlFor({ box, zoom, band: bandForZoom(zoom), layers: LAYER_CODES, limit: MAX_LAYER_OBJECTS + 1, locale: 'ru' });
+  const endpoint = await measure(
+    async () => {
+      const answer = await httpRequest(url, { headers: BROWSER_HEADERS });
+      if (answer.status !== 200) throw new Error(`${name}: HTTP ${answer.status} ${answer.body.toString('utf8')}`);
+      return answer.wireBytes;
+    },
+    RUNS,
+    WARMUP,
+  );
+  const { sql, params } = repository.boxSqlFor({
+    box,
+    zoom,
+    band: bandForZoom(zoom),
+    layers: LAYER_CODES,
+    limit: MAX_LAYER_OBJECTS + 1,
+    locale: 'ru',
+  });
   // The endpoint runs this query as a prepared statement through the driver; so does the floor.
   const connection = (await client.connect()) as PreparedStatementPool;
   let rows = 0;
-  const floor = await measure(async () => {
-    rows = (await connection.query(preparedStatement(sql, params))).rows.length;
-    return 0;
-  }, RUNS, WARMUP);
+  const floor = await measure(
+    async () => {
+      rows = (await connection.query(preparedStatement(sql, params))).rows.length;
+      return 0;
+    },
+    RUNS,
+    WARMUP,
+  );
   const plain = await httpRequest(url);
   const br = await httpRequest(url, { headers: { 'Accept-Encoding': 'br' } });
   if (JSON.stringify(JSON.parse(br.body.toString('utf8'))) !== JSON.stringify(JSON.parse(plain.body.toString('utf8')))) {
@@ -163,20 +180,28 @@ function benchRoute() {
 async function crossingsScenario(base: string, client: QueryRunner, repository: MapObjectsRepository, token: string): Promise<Scenario> {
   const body = JSON.stringify({ geometry: benchRoute() });
   const headers = { 'Content-Type': 'application/json', Authorization: token };
-  const endpoint = await measure(async () => {
-    const answer = await httpRequest(`${base}/api/map/crossings`, { method: 'POST', body, headers: { ...headers, ...BROWSER_HEADERS } });
-    if (answer.status !== 200) throw new Error(`crossings: HTTP ${answer.status} ${answer.body.toString('utf8')}`);
-    return answer.wireBytes;
-  }, RUNS, WARMUP);
+  const endpoint = await measure(
+    async () => {
+      const answer = await httpRequest(`${base}/api/map/crossings`, { method: 'POST', body, headers: { ...headers, ...BROWSER_HEADERS } });
+      if (answer.status !== 200) throw new Error(`crossings: HTTP ${answer.status} ${answer.body.toString('utf8')}`);
+      return answer.wireBytes;
+    },
+    RUNS,
+    WARMUP,
+  );
   const plain = await httpRequest(`${base}/api/map/crossings`, { method: 'POST', body, headers });
   const parsed = parseFlightGeometry(benchRoute());
   if (!parsed.ok) throw new Error('the bench route is invalid');
   const { sql, params } = repository.geometriesInBoxesSqlFor(candidateBoxes(parsed.value), CROSSING_LAYERS, NOT_AUTHORITY_KINDS, 'ru');
   let rows = 0;
-  const floor = await measure(async () => {
-    rows = ((await client.query(sql, params)) as unknown[]).length;
-    return 0;
-  }, RUNS, WARMUP);
+  const floor = await measure(
+    async () => {
+      rows = ((await client.query(sql, params)) as unknown[]).length;
+      return 0;
+    },
+    RUNS,
+    WARMUP,
+  );
   return { name: 'crossings of a 50-vertex route (Moscow)', goalP95Ms: 20, endpoint, floor, rows, plainBytes: plain.wireBytes };
 }
 
@@ -200,8 +225,12 @@ function report(scenarios: Scenario[]): boolean {
       `  size      ${kb(s.endpoint.bytes)} gzip${s.goalBytes ? ` (goal ≤ ${s.goalBytes / 1024} KB: ${sizeOk ? 'met' : 'MISSED'})` : ''}` +
         `, ${kb(s.plainBytes)} uncompressed${s.brBytes !== undefined ? `, ${kb(s.brBytes)} br` : ''}`,
     );
-    console.log(`  raw SQL   p50 ${s.floor.p50.toFixed(1)} ms  p95 ${s.floor.p95.toFixed(1)} ms  (${s.rows} rows)  node CPU ${s.floor.cpuMs.toFixed(1)} ms/query`);
-    console.log(`  ratio endpoint/floor  p50 ×${(s.endpoint.p50 / s.floor.p50).toFixed(2)}  p95 ×${(s.endpoint.p95 / s.floor.p95).toFixed(2)}\n`);
+    console.log(
+      `  raw SQL   p50 ${s.floor.p50.toFixed(1)} ms  p95 ${s.floor.p95.toFixed(1)} ms  (${s.rows} rows)  node CPU ${s.floor.cpuMs.toFixed(1)} ms/query`,
+    );
+    console.log(
+      `  ratio endpoint/floor  p50 ×${(s.endpoint.p50 / s.floor.p50).toFixed(2)}  p95 ×${(s.endpoint.p95 / s.floor.p95).toFixed(2)}\n`,
+    );
   }
   return missed;
 }
@@ -215,11 +244,15 @@ async function reportOversizedRoute(base: string, token: string): Promise<boolea
   const body = JSON.stringify({ geometry: { type: 'POLYLINE', points } });
   const headers = { 'Content-Type': 'application/json', Authorization: token, ...BROWSER_HEADERS };
   let status = 0;
-  const timing = await measure(async () => {
-    const answer = await httpRequest(`${base}/api/map/crossings`, { method: 'POST', body, headers });
-    status = answer.status;
-    return answer.wireBytes;
-  }, 10, 2);
+  const timing = await measure(
+    async () => {
+      const answer = await httpRequest(`${base}/api/map/crossings`, { method: 'POST', body, headers });
+      status = answer.status;
+      return answer.wireBytes;
+    },
+    10,
+    2,
+  );
   console.log(
     `oversized route: 100,000 points, ${(body.length / 1024 / 1024).toFixed(1)} MB → HTTP ${status} (goal 400: ${status === 400 ? 'met' : 'MISSED'})` +
       ` in p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms\n`,

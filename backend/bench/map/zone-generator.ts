@@ -14,7 +14,11 @@ export const BENCH_DATASET = 'bench';
 /** Bump when the generator (or how zones are prepared for storage) changes, so the bench database is refilled. */
 export const GENERATOR_VERSION = 'zones-v4';
 
-export function generateZones(count: number, localities: readonly LocalityRecord[], inRussia: (lat: number, lng: number) => boolean): MapObjectDraft[] {
+export function generateZones(
+  count: number,
+  localities: readonly LocalityRecord[],
+  inRussia: (lat: number, lng: number) => boolean,
+): MapObjectDraft[] {
   const random = mulberry32(20_261_122);
   const gaussian = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const towns = localities.filter(isMunicipalTown);
@@ -25,7 +29,18 @@ export function generateZones(count: number, localities: readonly LocalityRecord
     for (let i = 0; i < towns.length; i++) if ((r -= weights[i]) <= 0) return towns[i];
     return towns[towns.length - 1];
   };
-  const layers: LayerCode[] = ['RESTRICTED_ZONES', 'RESTRICTED_ZONES', 'RESTRICTED_ZONES', 'RESTRICTED_ZONES', 'RESTRICTED_ZONES', 'RESTRICTED_ZONES', 'RESTRICTED_ZONES', 'DANGER_ZONES', 'DANGER_ZONES', 'TEMPORARY_ZONES'];
+  const layers: LayerCode[] = [
+    'RESTRICTED_ZONES',
+    'RESTRICTED_ZONES',
+    'RESTRICTED_ZONES',
+    'RESTRICTED_ZONES',
+    'RESTRICTED_ZONES',
+    'RESTRICTED_ZONES',
+    'RESTRICTED_ZONES',
+    'DANGER_ZONES',
+    'DANGER_ZONES',
+    'TEMPORARY_ZONES',
+  ];
   const uppers = [150, 300, 500, 1000, 3000];
 
   const zones: MapObjectDraft[] = [];

@@ -64,7 +64,11 @@ async function main(): Promise<void> {
     { nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) },
   );
   try {
-    const headers = { authorization: `Bearer ${await issuer.tokenFor('pilot')}`, accept: 'application/json', 'accept-encoding': 'gzip, br' };
+    const headers = {
+      authorization: `Bearer ${await issuer.tokenFor('pilot')}`,
+      accept: 'application/json',
+      'accept-encoding': 'gzip, br',
+    };
     const first = await fetch(`${server.url}${PATH}`, { headers });
     if (first.status !== 200) throw new Error(`summary answered ${first.status}: ${await first.text()}`);
     const expected = await first.text();
@@ -81,17 +85,29 @@ async function main(): Promise<void> {
     const cpuPerRequest = cpuBefore !== undefined && cpuAfter !== undefined ? (cpuAfter - cpuBefore) / result.requests.total : undefined;
     const met = perSecond >= GOAL.requestsPerSecond && result.latency.p99 <= GOAL.p99Ms;
 
-    console.log(`\nGET ${PATH} (pilot, ${Buffer.byteLength(expected)} bytes), ${CONNECTIONS} connections, ${DURATION_S} s, LOG_LEVEL=${LOG_LEVEL}`);
+    console.log(
+      `\nGET ${PATH} (pilot, ${Buffer.byteLength(expected)} bytes), ${CONNECTIONS} connections, ${DURATION_S} s, LOG_LEVEL=${LOG_LEVEL}`,
+    );
     console.log(`  requests/s      ${fixed(perSecond, 0)} (total ${result.requests.total})`);
-    console.log(`  latency ms      p50 ${fixed(result.latency.p50)}  p97.5 ${fixed(result.latency.p97_5)}  p99 ${fixed(result.latency.p99)}  max ${fixed(result.latency.max)}`);
+    console.log(
+      `  latency ms      p50 ${fixed(result.latency.p50)}  p97.5 ${fixed(result.latency.p97_5)}  p99 ${fixed(result.latency.p99)}  max ${fixed(result.latency.max)}`,
+    );
     console.log(`  errors          ${result.errors} (timeouts ${result.timeouts}), non-2xx ${result.non2xx}`);
-    if (cpuPerRequest !== undefined) console.log(`  server CPU      ${fixed(cpuPerRequest, 3)} ms per request (the backend process only; PostgreSQL apart)`);
+    if (cpuPerRequest !== undefined)
+      console.log(`  server CPU      ${fixed(cpuPerRequest, 3)} ms per request (the backend process only; PostgreSQL apart)`);
     console.log(`  machine load    ${fixed(load, 2)} (1-min average when the run started, ${cpus().length} cores)`);
     console.log(`  goal ≥ ${GOAL.requestsPerSecond} req/s, p99 ≤ ${GOAL.p99Ms} ms: ${met ? 'met' : 'MISSED'}`);
     if (FLOOR_S > 0) {
       // What the HTTP stack, Nest and every hook cost without a token check or a query: the ceiling of any route.
-      const floor = await run({ url: `${server.url}/health/live`, headers: { accept: 'application/json' }, connections: CONNECTIONS, duration: FLOOR_S });
-      console.log(`  floor           GET /health/live, same load, ${FLOOR_S} s: ${fixed(floor.requests.average, 0)} req/s, p50 ${fixed(floor.latency.p50)} ms, p99 ${fixed(floor.latency.p99)} ms`);
+      const floor = await run({
+        url: `${server.url}/health/live`,
+        headers: { accept: 'application/json' },
+        connections: CONNECTIONS,
+        duration: FLOOR_S,
+      });
+      console.log(
+        `  floor           GET /health/live, same load, ${FLOOR_S} s: ${fixed(floor.requests.average, 0)} req/s, p50 ${fixed(floor.latency.p50)} ms, p99 ${fixed(floor.latency.p99)} ms`,
+      );
     }
     if (!same) {
       console.error('  the answer after the run differs from the one before it');

@@ -33,7 +33,12 @@ export function freePort(): Promise<number> {
  * configuration from the environment — and resolves once /health/ready answers 200. Its output goes to
  * `logFile` (the request log included, as a deployment writes it somewhere).
  */
-export async function startServer(name: string, env: Record<string, string>, logFile: string, options: { port?: number; nodeArgs?: string[] } = {}): Promise<ServerProcess> {
+export async function startServer(
+  name: string,
+  env: Record<string, string>,
+  logFile: string,
+  options: { port?: number; nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), MAIN], {

@@ -33,11 +33,15 @@ export const CONTRACT_SERVER_URL = 'http://localhost:3000';
  */
 export async function contractDocument(): Promise<OpenAPIObject> {
   const config = loadConfig({ AUTH_EMBEDDED: 'false', LOG_LEVEL: 'silent', PUBLIC_URL: CONTRACT_SERVER_URL });
-  const app = await NestFactory.create(AppModule.forRoot({ ...config, databaseUrl: 'postgres://preview@127.0.0.1:1/none' }), new FastifyAdapter(), {
-    preview: true,
-    logger: false,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create(
+    AppModule.forRoot({ ...config, databaseUrl: 'postgres://preview@127.0.0.1:1/none' }),
+    new FastifyAdapter(),
+    {
+      preview: true,
+      logger: false,
+      abortOnError: false,
+    },
+  );
   try {
     return createOpenApiDocument(app, CONTRACT_SERVER_URL);
   } finally {

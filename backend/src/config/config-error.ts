@@ -10,9 +10,7 @@ export interface ConfigProblem {
  */
 export class ConfigError extends Error {
   constructor(readonly problems: ConfigProblem[]) {
-    super(
-      `Invalid configuration:\n${problems.map((p) => `  - ${p.variable}: ${p.problem}`).join('\n')}`,
-    );
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p.variable}: ${p.problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }

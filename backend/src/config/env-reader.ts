@@ -101,10 +101,17 @@ export class EnvReader {
   origins(name: string, fallback: string[]): string[] {
     const value = this.raw(name);
     if (value === undefined) return fallback;
-    const origins = value.split(',').map((o) => o.trim()).filter((o) => o !== '');
+    const origins = value
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== '');
     const bad = origins.filter((o) => !isOrigin(o));
     if (origins.length === 0 || bad.length > 0) {
-      return this.fail(name, `must be a comma-separated list of origins like http://localhost:8080 (bad: "${bad.join('", "') || value}")`, fallback);
+      return this.fail(
+        name,
+        `must be a comma-separated list of origins like http://localhost:8080 (bad: "${bad.join('", "') || value}")`,
+        fallback,
+      );
     }
     return origins;
   }

@@ -79,7 +79,13 @@ describe('loadConfig', () => {
       port: 8000,
       databaseUrl: 'postgresql://u:p@db:5432/nebo',
       dataDir: '/var/lib/nebo',
-      auth: { issuer: 'https://sso.example.ru/realms/nebo', embedded: false, audience: 'nebo-backend', accessTokenTtlSeconds: 300, refreshTokenTtlSeconds: 3600 },
+      auth: {
+        issuer: 'https://sso.example.ru/realms/nebo',
+        embedded: false,
+        audience: 'nebo-backend',
+        accessTokenTtlSeconds: 300,
+        refreshTokenTtlSeconds: 3600,
+      },
       corsOrigins: ['https://nebo.example.ru', 'https://admin.nebo.example.ru'],
       logLevel: 'debug',
       fileStorage: { kind: 'local', root: '/var/lib/nebo/files' },
@@ -90,7 +96,11 @@ describe('loadConfig', () => {
         maxAttempts: 3,
         workerEnabled: false,
       },
-      users: { socialProviders: {}, keycloakAdmin: { clientId: 'nebo-admin', clientSecret: 'admin-secret' }, passwordChangeLinkTtlSeconds: 3600 },
+      users: {
+        socialProviders: {},
+        keycloakAdmin: { clientId: 'nebo-admin', clientSecret: 'admin-secret' },
+        passwordChangeLinkTtlSeconds: 3600,
+      },
       map: { osmLookupUrl: 'https://nominatim.openstreetmap.org/lookup', osmLookupTimeoutMs: 2000 },
     });
   });
@@ -123,7 +133,16 @@ describe('loadConfig', () => {
       secretKey: 's',
       region: 'us-east-1',
     });
-    expect(loadConfig({ FILES_STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'b', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', S3_REGION: 'ru-central1' }).fileStorage).toMatchObject({ region: 'ru-central1' });
+    expect(
+      loadConfig({
+        FILES_STORAGE: 's3',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'b',
+        S3_ACCESS_KEY: 'k',
+        S3_SECRET_KEY: 's',
+        S3_REGION: 'ru-central1',
+      }).fileStorage,
+    ).toMatchObject({ region: 'ru-central1' });
   });
 
   it('names every S3 variable s3 storage misses, and ignores them for local storage', () => {
@@ -171,14 +190,25 @@ describe('loadConfig', () => {
         'SOCIAL_VK_TOKEN_URL: is required when SOCIAL_VK_CLIENT_ID is set',
         'SOCIAL_VK_USERINFO_URL: is required when SOCIAL_VK_CLIENT_ID is set',
       ]);
-      expect(problemsOf({ SOCIAL_GOOGLE_AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth', SOCIAL_GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token', SOCIAL_GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo', SOCIAL_GOOGLE_CLIENT_ID: 'g' })).toEqual([
+      expect(
+        problemsOf({
+          SOCIAL_GOOGLE_AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+          SOCIAL_GOOGLE_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+          SOCIAL_GOOGLE_USERINFO_URL: 'https://openidconnect.googleapis.com/v1/userinfo',
+          SOCIAL_GOOGLE_CLIENT_ID: 'g',
+        }),
+      ).toEqual([
         'SOCIAL_GOOGLE_CLIENT_SECRET: is required when SOCIAL_GOOGLE_CLIENT_ID, SOCIAL_GOOGLE_AUTH_URL, SOCIAL_GOOGLE_TOKEN_URL, SOCIAL_GOOGLE_USERINFO_URL are set',
       ]);
     });
 
     it('never repeats a client secret in its messages', () => {
       const secret = 'do-not-print-me';
-      const problems = problemsOf({ SOCIAL_VK_CLIENT_SECRET: secret, SOCIAL_ESIA_CLIENT_SECRET: secret, KEYCLOAK_ADMIN_CLIENT_SECRET: secret });
+      const problems = problemsOf({
+        SOCIAL_VK_CLIENT_SECRET: secret,
+        SOCIAL_ESIA_CLIENT_SECRET: secret,
+        KEYCLOAK_ADMIN_CLIENT_SECRET: secret,
+      });
       expect(problems).toHaveLength(9);
       expect(problems.join('\n')).not.toContain(secret);
     });
@@ -188,14 +218,22 @@ describe('loadConfig', () => {
     });
 
     it.each(['AUTH_URL', 'TOKEN_URL', 'USERINFO_URL'])('refuses a %s that is not an absolute http(s) URL', (setting) => {
-      expect(problemsOf({ ...VK, [`SOCIAL_VK_${setting}`]: 'ftp://id.vk.com/x' })).toEqual([`SOCIAL_VK_${setting}: must be an absolute http(s) URL (got "ftp://id.vk.com/x")`]);
-      expect(problemsOf({ ...VK, [`SOCIAL_VK_${setting}`]: '/oauth/x' })).toEqual([`SOCIAL_VK_${setting}: must be an absolute http(s) URL (got "/oauth/x")`]);
+      expect(problemsOf({ ...VK, [`SOCIAL_VK_${setting}`]: 'ftp://id.vk.com/x' })).toEqual([
+        `SOCIAL_VK_${setting}: must be an absolute http(s) URL (got "ftp://id.vk.com/x")`,
+      ]);
+      expect(problemsOf({ ...VK, [`SOCIAL_VK_${setting}`]: '/oauth/x' })).toEqual([
+        `SOCIAL_VK_${setting}: must be an absolute http(s) URL (got "/oauth/x")`,
+      ]);
     });
   });
 
   it('needs both Keycloak admin settings or neither, naming the one missing', () => {
-    expect(problemsOf({ KEYCLOAK_ADMIN_CLIENT_ID: 'nebo-admin' })).toEqual(['KEYCLOAK_ADMIN_CLIENT_SECRET: is required when KEYCLOAK_ADMIN_CLIENT_ID is set']);
-    expect(problemsOf({ KEYCLOAK_ADMIN_CLIENT_SECRET: 'admin-secret' })).toEqual(['KEYCLOAK_ADMIN_CLIENT_ID: is required when KEYCLOAK_ADMIN_CLIENT_SECRET is set']);
+    expect(problemsOf({ KEYCLOAK_ADMIN_CLIENT_ID: 'nebo-admin' })).toEqual([
+      'KEYCLOAK_ADMIN_CLIENT_SECRET: is required when KEYCLOAK_ADMIN_CLIENT_ID is set',
+    ]);
+    expect(problemsOf({ KEYCLOAK_ADMIN_CLIENT_SECRET: 'admin-secret' })).toEqual([
+      'KEYCLOAK_ADMIN_CLIENT_ID: is required when KEYCLOAK_ADMIN_CLIENT_SECRET is set',
+    ]);
   });
 
   it('keeps the OSM lookup URL as given (its path is the endpoint) and takes the timeout bounds inclusively', () => {
@@ -219,7 +257,10 @@ describe('loadConfig', () => {
     [{ AUTH_EMBEDDED: 'maybe' }, 'AUTH_EMBEDDED: must be true or false (got "maybe")'],
     [{ ACCESS_TOKEN_TTL: '0' }, 'ACCESS_TOKEN_TTL: must be a whole number from 1 to 86400 (got "0")'],
     [{ ACCESS_TOKEN_TTL: '900', REFRESH_TOKEN_TTL: '60' }, 'REFRESH_TOKEN_TTL: must not be shorter than ACCESS_TOKEN_TTL'],
-    [{ CORS_ORIGINS: 'http://localhost:8080/app' }, 'CORS_ORIGINS: must be a comma-separated list of origins like http://localhost:8080 (bad: "http://localhost:8080/app")'],
+    [
+      { CORS_ORIGINS: 'http://localhost:8080/app' },
+      'CORS_ORIGINS: must be a comma-separated list of origins like http://localhost:8080 (bad: "http://localhost:8080/app")',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ FILES_STORAGE: 'ftp' }, 'FILES_STORAGE: must be one of local, s3 (got "ftp")'],
     [
@@ -234,8 +275,14 @@ describe('loadConfig', () => {
     [{ PASSWORD_CHANGE_LINK_TTL: '5' }, 'PASSWORD_CHANGE_LINK_TTL: must be a whole number from 60 to 604800 (got "5")'],
     [{ PASSWORD_CHANGE_LINK_TTL: '604801' }, 'PASSWORD_CHANGE_LINK_TTL: must be a whole number from 60 to 604800 (got "604801")'],
     [{ PASSWORD_CHANGE_LINK_TTL: '12h' }, 'PASSWORD_CHANGE_LINK_TTL: must be a whole number from 60 to 604800 (got "12h")'],
-    [{ OSM_LOOKUP_URL: 'nominatim.openstreetmap.org/lookup' }, 'OSM_LOOKUP_URL: must be an absolute http(s) URL (got "nominatim.openstreetmap.org/lookup")'],
-    [{ OSM_LOOKUP_URL: 'ftp://nominatim.example.ru/lookup' }, 'OSM_LOOKUP_URL: must be an absolute http(s) URL (got "ftp://nominatim.example.ru/lookup")'],
+    [
+      { OSM_LOOKUP_URL: 'nominatim.openstreetmap.org/lookup' },
+      'OSM_LOOKUP_URL: must be an absolute http(s) URL (got "nominatim.openstreetmap.org/lookup")',
+    ],
+    [
+      { OSM_LOOKUP_URL: 'ftp://nominatim.example.ru/lookup' },
+      'OSM_LOOKUP_URL: must be an absolute http(s) URL (got "ftp://nominatim.example.ru/lookup")',
+    ],
     [{ OSM_LOOKUP_TIMEOUT_MS: '99' }, 'OSM_LOOKUP_TIMEOUT_MS: must be a whole number from 100 to 60000 (got "99")'],
     [{ OSM_LOOKUP_TIMEOUT_MS: '1.5' }, 'OSM_LOOKUP_TIMEOUT_MS: must be a whole number from 100 to 60000 (got "1.5")'],
     ...['true', '11', '10.0.0.0/33', '10.0.0.300', 'proxy.example.ru', 'loopback, nowhere', '::1/129', '10.0.0.1/8/1'].map(

@@ -7,8 +7,7 @@ const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const MAX_HOPS = 10;
 
 const EXPECTED =
-  'must be off, a number of proxy hops (1–10) or a comma-separated list of proxy addresses, CIDR ranges ' +
-  `or ${RANGE_NAMES.join('/')}`;
+  'must be off, a number of proxy hops (1–10) or a comma-separated list of proxy addresses, CIDR ranges ' + `or ${RANGE_NAMES.join('/')}`;
 
 /**
  * TRUST_PROXY: which peers may speak for the client through `X-Forwarded-For` / `X-Forwarded-Proto` (a
@@ -24,7 +23,10 @@ export function readTrustProxy(read: EnvReader): TrustProxy {
     if (hops >= 1 && hops <= MAX_HOPS) return hops;
     return refuse(read, value);
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.length === 0 || !entries.every(isProxyAddress)) return refuse(read, value);
   return entries;
 }

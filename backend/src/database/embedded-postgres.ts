@@ -77,8 +77,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await server.start();
   } catch (error) {
     // The library rejects with no reason when the server exits early; say where to look.
-    throw new Error(`Embedded PostgreSQL did not start on port ${options.port} with data in ${options.databaseDir}` +
-      (error instanceof Error ? `: ${error.message}` : ' (is the port in use? see the log lines above)'));
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${options.port} with data in ${options.databaseDir}` +
+        (error instanceof Error ? `: ${error.message}` : ' (is the port in use? see the log lines above)'),
+    );
   }
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${encodeURIComponent(options.databaseName)}`;
   await ensureDatabase(url, options.databaseName);

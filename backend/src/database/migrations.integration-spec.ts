@@ -46,7 +46,9 @@ describe('schema migrations and seeds', () => {
     await runSeeds(dataSource);
     await dataSource.query(`UPDATE users SET birth_date = '1990-03-03' WHERE login = 'pilot@nebo.local'`);
     await runSeeds(dataSource);
-    const users = await dataSource.query(`SELECT subject, login, to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM users ORDER BY subject`);
+    const users = await dataSource.query(
+      `SELECT subject, login, to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM users ORDER BY subject`,
+    );
     expect(users).toEqual([
       { subject: '00000000-0000-4000-8000-000000000001', login: 'pilot@nebo.local', birth_date: '1990-03-03' },
       { subject: '00000000-0000-4000-8000-000000000002', login: 'company@nebo.local', birth_date: '1986-04-12' },

@@ -8,11 +8,41 @@ export interface DemoIdentity {
 }
 
 export const DEMO_IDENTITIES = {
-  pilot: { sub: '00000000-0000-4000-8000-000000000001', login: 'pilot@nebo.local', givenName: 'Ivan', familyName: 'Petrov', roles: ['user', 'individual'] },
-  company: { sub: '00000000-0000-4000-8000-000000000002', login: 'company@nebo.local', givenName: 'Olga', familyName: 'Smirnova', roles: ['user', 'juridical'] },
-  authority: { sub: '00000000-0000-4000-8000-000000000003', login: 'authority@nebo.local', givenName: 'Sergey', familyName: 'Volkov', roles: ['user', 'authority'] },
-  admin: { sub: '00000000-0000-4000-8000-000000000004', login: 'admin@nebo.local', givenName: 'Anna', familyName: 'Kuznetsova', roles: ['admin'] },
-  reviewer: { sub: '00000000-0000-4000-8000-000000000005', login: 'reviewer@nebo.local', givenName: 'Dmitry', familyName: 'Orlov', roles: ['user', 'moderator'] },
+  pilot: {
+    sub: '00000000-0000-4000-8000-000000000001',
+    login: 'pilot@nebo.local',
+    givenName: 'Ivan',
+    familyName: 'Petrov',
+    roles: ['user', 'individual'],
+  },
+  company: {
+    sub: '00000000-0000-4000-8000-000000000002',
+    login: 'company@nebo.local',
+    givenName: 'Olga',
+    familyName: 'Smirnova',
+    roles: ['user', 'juridical'],
+  },
+  authority: {
+    sub: '00000000-0000-4000-8000-000000000003',
+    login: 'authority@nebo.local',
+    givenName: 'Sergey',
+    familyName: 'Volkov',
+    roles: ['user', 'authority'],
+  },
+  admin: {
+    sub: '00000000-0000-4000-8000-000000000004',
+    login: 'admin@nebo.local',
+    givenName: 'Anna',
+    familyName: 'Kuznetsova',
+    roles: ['admin'],
+  },
+  reviewer: {
+    sub: '00000000-0000-4000-8000-000000000005',
+    login: 'reviewer@nebo.local',
+    givenName: 'Dmitry',
+    familyName: 'Orlov',
+    roles: ['user', 'moderator'],
+  },
 } satisfies Record<string, DemoIdentity>;
 
 export type DemoRole = keyof typeof DEMO_IDENTITIES;

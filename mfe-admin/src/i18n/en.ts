@@ -33,7 +33,8 @@ export const en: AdminTranslations = {
   },
   library: {
     title: 'Drone library',
-    description: 'The manufacturers and models pilots pick their drones from. An archived model is not offered for new drones but stays with the drones already registered.',
+    description:
+      'The manufacturers and models pilots pick their drones from. An archived model is not offered for new drones but stays with the drones already registered.',
     tabs: 'Library sections',
     loading: 'Loading the library…',
     loadFailed: 'The library could not be loaded',
@@ -81,7 +82,8 @@ export const en: AdminTranslations = {
       restored: 'Model “{{name}}” restored',
       deleted: 'Model “{{name}}” deleted',
       deleteTitle: 'Delete the model?',
-      deleteText: 'Model “{{name}}” will be removed from the library with its images. A model registered drones use cannot be deleted; archive it instead.',
+      deleteText:
+        'Model “{{name}}” will be removed from the library with its images. A model registered drones use cannot be deleted; archive it instead.',
       columns: { photo: 'Image', name: 'Model', manufacturer: 'Manufacturer' },
       sections: { identity: 'Model' },
       sorts: { NAME: 'By name', MANUFACTURER: 'By manufacturer', MAX_TAKEOFF_WEIGHT: 'By take-off weight', 'CREATE_DATE-': 'Newest first' },
@@ -101,11 +103,15 @@ export const en: AdminTranslations = {
       restored: 'Manufacturer “{{name}}” restored',
       deleted: 'Manufacturer “{{name}}” deleted',
       deleteTitle: 'Delete the manufacturer?',
-      deleteText: 'Manufacturer “{{name}}” will be deleted with its models ({{count}}). If a registered drone uses one of them, the deletion is refused.',
+      deleteText:
+        'Manufacturer “{{name}}” will be deleted with its models ({{count}}). If a registered drone uses one of them, the deletion is refused.',
       columns: { models: 'Models' },
       fields: { name: 'Name', nameEn: 'English name', country: 'Country', website: 'Website' },
       hints: { country: 'Two-letter ISO code, such as RU', website: 'An address starting with http:// or https://' },
-      errors: { country: 'Two Latin letters of the country code, such as RU', website: 'A website address starting with http:// or https://' },
+      errors: {
+        country: 'Two Latin letters of the country code, such as RU',
+        website: 'A website address starting with http:// or https://',
+      },
       sorts: { NAME: 'By name', COUNTRY: 'By country', 'CREATE_DATE-': 'Newest first' },
     },
   },

@@ -76,7 +76,9 @@ describe('LibraryPage', () => {
     const row = (await screen.findByText('Геоскан 201')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Geoscan')).toBeTruthy();
     expect(within(row).getByText('8.5 kg')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Copy: Геоскан 201' }).getAttribute('href')).toBe('/en/admin/library/models/model-1/copy/');
+    expect(within(row).getByRole('link', { name: 'Copy: Геоскан 201' }).getAttribute('href')).toBe(
+      '/en/admin/library/models/model-1/copy/',
+    );
     const call = fake.calls.find((c) => c.url.pathname === MODELS);
     expect(Object.fromEntries(call!.url.searchParams)).toEqual({ sort: 'NAME', page: '0', size: '10' });
   });

@@ -4,8 +4,7 @@ export const en: AuthorityTranslations = {
   sections: 'Sections',
   agreement: {
     title: 'Flight agreement',
-    description:
-      'The workplace of an authority employee: requests to use the airspace that await review, and the decisions on them.',
+    description: 'The workplace of an authority employee: requests to use the airspace that await review, and the decisions on them.',
     dashboard: {
       title: 'Dashboard',
       text: 'How many requests await a decision, how many were approved or rejected, and the nearest flight dates.',

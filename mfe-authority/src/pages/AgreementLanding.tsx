@@ -15,7 +15,11 @@ export function AgreementLanding(): ReactElement {
       linksLabel={t('sections')}
       links={[
         { to: localize('/agreement/dashboard/'), title: t('agreement.dashboard.title'), text: t('agreement.dashboard.text') },
-        { to: localize('/agreement/flight-requests/'), title: t('agreement.flightRequests.title'), text: t('agreement.flightRequests.text') },
+        {
+          to: localize('/agreement/flight-requests/'),
+          title: t('agreement.flightRequests.title'),
+          text: t('agreement.flightRequests.text'),
+        },
       ]}
     />
   );

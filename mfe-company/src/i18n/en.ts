@@ -60,8 +60,7 @@ export const en: CompanyTranslations = {
   },
   invitation: {
     title: 'Invitation to a company',
-    description:
-      'A company registered on the platform can invite you as an employee: a pilot, a signer, a manager or an administrator.',
+    description: 'A company registered on the platform can invite you as an employee: a pilot, a signer, a manager or an administrator.',
     stepsTitle: 'How to accept an invitation',
     steps: {
       email: 'Open the link in the invitation e-mail.',

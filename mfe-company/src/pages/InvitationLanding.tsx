@@ -14,7 +14,10 @@ export function InvitationLanding(): ReactElement {
       linksLabel={t('sections')}
       links={[{ to: localize('/company/'), title: t('invitation.company.title'), text: t('invitation.company.text') }]}
     >
-      <Steps title={t('invitation.stepsTitle')} steps={[t('invitation.steps.email'), t('invitation.steps.signIn'), t('invitation.steps.accept')]} />
+      <Steps
+        title={t('invitation.stepsTitle')}
+        steps={[t('invitation.steps.email'), t('invitation.steps.signIn'), t('invitation.steps.accept')]}
+      />
     </SectionLanding>
   );
 }

@@ -4,11 +4,13 @@ export const en: FlightTranslations = {
   sections: 'Sections',
   drones: {
     title: 'My drones',
-    description: 'The unmanned aircraft you operate as a private individual. A registered drone is named in flight requests and insurance policies.',
+    description:
+      'The unmanned aircraft you operate as a private individual. A registered drone is named in flight requests and insurance policies.',
     none: '—',
     new: {
       title: 'Register a drone',
-      pickText: 'Choose the manufacturer and the model from the library: the model’s figures fill in by themselves, leaving the numbers and photos to you.',
+      pickText:
+        'Choose the manufacturer and the model from the library: the model’s figures fill in by themselves, leaving the numbers and photos to you.',
       formText: 'Check the model’s figures, enter the serial and registration numbers, attach photos and certificates.',
       loadingModel: 'Loading the model’s figures…',
       modelFailed: 'The model could not be loaded',
@@ -110,8 +112,7 @@ export const en: FlightTranslations = {
   },
   flight: {
     title: 'Flights',
-    description:
-      'Prepare a request to use the airspace and agree the flight with the zonal air-traffic centre and local administrations.',
+    description: 'Prepare a request to use the airspace and agree the flight with the zonal air-traffic centre and local administrations.',
     stepsTitle: 'How to get a flight agreed',
     steps: {
       profile: 'Complete your personal details in the profile and register a drone.',

@@ -54,7 +54,7 @@ describe('<RouteEditorSlot>', () => {
     expect(onChange).toHaveBeenCalledWith(drawn);
   });
 
-  it('refuses an editor published for another contract version, in the form\'s words', async () => {
+  it("refuses an editor published for another contract version, in the form's words", async () => {
     servePage(jest.fn().mockResolvedValue({ default: FakeRouteEditor, contractVersion: 2 }));
     renderWithProviders(<RouteEditorSlot />, { route: '/en/flight/new/' });
     const alert = await screen.findByRole('alert');

@@ -1,5 +1,13 @@
 import { api } from '@nebo/shared-ui';
-import type { CrossingsResponse, GeoShape, LatLng, LayerCode, LayerObjectDetail, LayerObjectsResponse, SunriseResponse } from '../geo/types';
+import type {
+  CrossingsResponse,
+  GeoShape,
+  LatLng,
+  LayerCode,
+  LayerObjectDetail,
+  LayerObjectsResponse,
+  SunriseResponse,
+} from '../geo/types';
 import { crossingsBody, crossingsQuery, layerObjectPath, layerObjectsQuery, sunriseQuery, type LayerObjectsParams } from './mapRequests';
 
 /**

@@ -33,12 +33,23 @@ describe('other map calls', () => {
   });
 
   it('asks for sunrise within Russia on a date', () => {
-    expect(serializeQuery(sunriseQuery({ lat: 55.7558123456, lng: 37.6173 }, '2026-06-21'))).toBe('date=2026-06-21&lat=55.75581&lng=37.6173&within-ru=true');
+    expect(serializeQuery(sunriseQuery({ lat: 55.7558123456, lng: 37.6173 }, '2026-06-21'))).toBe(
+      'date=2026-06-21&lat=55.75581&lng=37.6173&within-ru=true',
+    );
   });
 
   it('asks for the spec’s aerodrome and authority types and sends the geometry unchanged', () => {
-    expect(serializeQuery(crossingsQuery())).toBe('aerodromesTypeCodes=AIRPORT&aerodromesTypeCodes=HELIPAD&crossedAuthorityTypeCodes=ZONAL_CENTER&crossedAuthorityTypeCodes=LOCAL_GOVERNMENT');
-    const geometry = { type: 'POLYLINE' as const, points: [{ lat: 1, lng: 2 }, { lat: 3, lng: 4 }], width: 100 };
+    expect(serializeQuery(crossingsQuery())).toBe(
+      'aerodromesTypeCodes=AIRPORT&aerodromesTypeCodes=HELIPAD&crossedAuthorityTypeCodes=ZONAL_CENTER&crossedAuthorityTypeCodes=LOCAL_GOVERNMENT',
+    );
+    const geometry = {
+      type: 'POLYLINE' as const,
+      points: [
+        { lat: 1, lng: 2 },
+        { lat: 3, lng: 4 },
+      ],
+      width: 100,
+    };
     expect(crossingsBody(geometry)).toEqual({ geometry });
   });
 });

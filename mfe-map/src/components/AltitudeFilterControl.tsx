@@ -8,9 +8,22 @@ import { NAMESPACE } from '../namespace';
 const Fieldset = styled(BareFieldset)`
   display: grid;
   gap: ${({ theme }) => theme.spacing(2)};
-  legend { font-weight: ${({ theme }) => theme.typography.weight.semibold}; margin-bottom: ${({ theme }) => theme.spacing(2)}; }
-  label { display: grid; gap: ${({ theme }) => theme.spacing(1)}; font-size: ${({ theme }) => theme.typography.size.sm}; }
-  select, input { font: inherit; padding: 6px 8px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; }
+  legend {
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    margin-bottom: ${({ theme }) => theme.spacing(2)};
+  }
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.spacing(1)};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  select,
+  input {
+    font: inherit;
+    padding: 6px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 
 const Error = styled.p`
@@ -29,7 +42,13 @@ export function parseAltitude(text: string): number | null {
 }
 
 /** The altitude filter of the spec: INTERSECT_VALUE (zones at the altitude) or UP_TO_VALUE, with a value in metres. */
-export function AltitudeFilterControl({ value, onChange }: { value: AltitudeFilter | null; onChange: (filter: AltitudeFilter | null) => void }): ReactElement {
+export function AltitudeFilterControl({
+  value,
+  onChange,
+}: {
+  value: AltitudeFilter | null;
+  onChange: (filter: AltitudeFilter | null) => void;
+}): ReactElement {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const [mode, setMode] = useState<AltitudeFilterMode | 'off'>(value?.mode ?? 'off');

@@ -45,7 +45,10 @@ describe('the details panel', () => {
   });
 
   it('says it in English on the English page', async () => {
-    renderPanel({ ...MOSCOW, name: 'Moscow', source: 'generated: circle around the locality, radius from its population (GeoNames)' }, '/en/map/');
+    renderPanel(
+      { ...MOSCOW, name: 'Moscow', source: 'generated: circle around the locality, radius from its population (GeoNames)' },
+      '/en/map/',
+    );
     expect(await screen.findByText('Moscow')).toBeTruthy();
     expect(screen.getByText('A circle around the locality, its radius from the population (GeoNames localities)')).toBeTruthy();
     expect(screen.getByText('Generated automatically, not official data')).toBeTruthy();

@@ -30,7 +30,17 @@ const OtherButton = styled(Button)`
 const text = (value: unknown): string | null => (value === undefined || value === null || value === '' ? null : String(value));
 
 /** Zone details on click: code, altitude band, schedule, authority (and what an aerodrome has instead). */
-export function DetailsPanel({ picked, others, onPick, onClose }: { picked: PickedObject | null; others: PickedObject[]; onPick: (object: PickedObject) => void; onClose: () => void }): ReactElement {
+export function DetailsPanel({
+  picked,
+  others,
+  onPick,
+  onClose,
+}: {
+  picked: PickedObject | null;
+  others: PickedObject[];
+  onPick: (object: PickedObject) => void;
+  onClose: () => void;
+}): ReactElement {
   const { t, i18n } = useTranslation(NAMESPACE);
   // Name and source come in the page's language (the API client sends it as Accept-Language): one entry per language.
   const detail = useQuery({
@@ -45,7 +55,9 @@ export function DetailsPanel({ picked, others, onPick, onClose }: { picked: Pick
       <h2 id="map-details-title">{t('details.title')}</h2>
       {picked === null ? <Muted>{t('details.empty')}</Muted> : null}
       {picked !== null && detail.isPending ? <Muted>{t('details.loading')}</Muted> : null}
-      {picked !== null && detail.isError ? <ErrorText role="alert">{t('details.error', { message: detail.error.message })}</ErrorText> : null}
+      {picked !== null && detail.isError ? (
+        <ErrorText role="alert">{t('details.error', { message: detail.error.message })}</ErrorText>
+      ) : null}
       {picked !== null && detail.data ? <DetailFacts object={detail.data} /> : null}
       {others.length > 0 ? (
         <>
@@ -98,7 +110,11 @@ function DetailFacts({ object }: { object: LayerObjectDetail }): ReactElement {
             <dt>{t('details.code')}</dt>
             <dd>{text(p.code) ?? unknown}</dd>
             <dt>{t('details.altitude')}</dt>
-            <dd>{lower !== null || upper !== null ? `${t('details.altitudeValue', { lower: lower ?? '0', upper: upper ?? '∞', unit })}${text(p.verticalReference) ? ` (${String(p.verticalReference)})` : ''}` : unknown}</dd>
+            <dd>
+              {lower !== null || upper !== null
+                ? `${t('details.altitudeValue', { lower: lower ?? '0', upper: upper ?? '∞', unit })}${text(p.verticalReference) ? ` (${String(p.verticalReference)})` : ''}`
+                : unknown}
+            </dd>
             <dt>{t('details.schedule')}</dt>
             <dd>{text(p.schedule) ?? unknown}</dd>
             <dt>{t('details.authority')}</dt>
@@ -122,7 +138,9 @@ function DetailFacts({ object }: { object: LayerObjectDetail }): ReactElement {
         {object.validFrom || object.validTo ? (
           <>
             <dt>{t('details.validity')}</dt>
-            <dd>{t('details.validityRange', { from: formatDateTime(object.validFrom) || '…', to: formatDateTime(object.validTo) || '…' })}</dd>
+            <dd>
+              {t('details.validityRange', { from: formatDateTime(object.validFrom) || '…', to: formatDateTime(object.validTo) || '…' })}
+            </dd>
           </>
         ) : null}
         <dt>{t('details.source')}</dt>

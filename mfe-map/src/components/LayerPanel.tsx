@@ -9,8 +9,17 @@ import { NAMESPACE } from '../namespace';
 const Fieldset = styled(BareFieldset)`
   display: grid;
   gap: ${({ theme }) => theme.spacing(1)};
-  legend { font-weight: ${({ theme }) => theme.typography.weight.semibold}; margin-bottom: ${({ theme }) => theme.spacing(2)}; }
-  label { display: flex; align-items: center; gap: ${({ theme }) => theme.spacing(2)}; cursor: pointer; min-height: 28px; }
+  legend {
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    margin-bottom: ${({ theme }) => theme.spacing(2)};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(2)};
+    cursor: pointer;
+    min-height: 28px;
+  }
 `;
 
 const Swatch = styled.span<{ $color: string; $fill: string; $round?: boolean; $dashed?: boolean }>`
@@ -37,17 +46,34 @@ const LegendList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing(1)};
   font-size: ${({ theme }) => theme.typography.size.sm};
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.spacing(2)}; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
 `;
 
 export function layerSwatch(layer: LayerCode) {
   const color = LAYER_COLORS[layer];
   const point = layer === 'AIRPORTS' || layer === 'WEATHER_STATIONS';
-  return <Swatch aria-hidden="true" $color={color} $fill={point ? color : OUTLINE_ONLY.has(layer) ? 'transparent' : withAlpha(color, 0.25)} $round={point} />;
+  return (
+    <Swatch
+      aria-hidden="true"
+      $color={color}
+      $fill={point ? color : OUTLINE_ONLY.has(layer) ? 'transparent' : withAlpha(color, 0.25)}
+      $round={point}
+    />
+  );
 }
 
 /** The layer switcher: one checkbox per layer of the API, each with the colour it is drawn in. */
-export function LayerPanel({ visible, onToggle }: { visible: readonly LayerCode[]; onToggle: (layer: LayerCode, on: boolean) => void }): ReactElement {
+export function LayerPanel({
+  visible,
+  onToggle,
+}: {
+  visible: readonly LayerCode[];
+  onToggle: (layer: LayerCode, on: boolean) => void;
+}): ReactElement {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Fieldset>

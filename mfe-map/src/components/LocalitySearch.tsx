@@ -10,8 +10,15 @@ const Wrapper = styled.div`
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.spacing(1)};
-  label { font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
-  input { font: inherit; padding: 8px 10px; border: 1px solid ${({ theme }) => theme.colors.borderStrong}; border-radius: ${({ theme }) => theme.radii.md}; }
+  label {
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
+  input {
+    font: inherit;
+    padding: 8px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 
 const Options = styled.ul`
@@ -22,9 +29,20 @@ const Options = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  li { padding: 6px 10px; cursor: pointer; display: flex; justify-content: space-between; gap: 8px; }
-  li[aria-selected='true'], li:hover { background: ${({ theme }) => theme.colors.accentSoft}; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  li {
+    padding: 6px 10px;
+    cursor: pointer;
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  li[aria-selected='true'],
+  li:hover {
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**
@@ -80,7 +98,14 @@ export function LocalitySearch({ language, onSelect }: { language: 'ru' | 'en'; 
         <Options id={`${id}-list`} role="listbox" aria-label={t('search.results')}>
           {results.length === 0 ? <li aria-disabled="true">{t('search.none')}</li> : null}
           {results.map((place, index) => (
-            <li key={place.id} id={`${id}-option-${index}`} role="option" aria-selected={index === active} onMouseDown={(event) => event.preventDefault()} onClick={() => choose(place)}>
+            <li
+              key={place.id}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(place)}
+            >
               <span>{language === 'ru' ? place.ru : place.en}</span>
               <small>{t('search.population', { value: number.format(place.population) })}</small>
             </li>

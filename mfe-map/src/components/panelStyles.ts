@@ -8,7 +8,10 @@ export const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h2 { font-size: ${({ theme }) => theme.typography.size.md}; margin: 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.size.md};
+    margin: 0;
+  }
 `;
 
 export const Muted = styled.p`
@@ -29,6 +32,11 @@ export const Facts = styled.dl`
   gap: ${({ theme }) => theme.spacing(1, 3)};
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.sm};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;

@@ -9,7 +9,15 @@ import { NAMESPACE } from '../namespace';
 export type CoordinateTarget = 'shape' | 'START' | 'FINISH';
 
 /** Coordinates typed in (decimal or DD°MM'SS"), for a shape point or the take-off / landing point. */
-export function CoordinateForm({ canUpdate, onAdd, onUpdate }: { canUpdate: boolean; onAdd: (target: CoordinateTarget, point: LatLng) => void; onUpdate: (point: LatLng) => void }): ReactElement {
+export function CoordinateForm({
+  canUpdate,
+  onAdd,
+  onUpdate,
+}: {
+  canUpdate: boolean;
+  onAdd: (target: CoordinateTarget, point: LatLng) => void;
+  onUpdate: (point: LatLng) => void;
+}): ReactElement {
   const { t } = useTranslation(NAMESPACE);
   const id = useId();
   const [text, setText] = useState('');
@@ -53,7 +61,11 @@ export function CoordinateForm({ canUpdate, onAdd, onUpdate }: { canUpdate: bool
       />
       <label style={{ display: 'grid', gap: 4, fontSize: 14 }}>
         {t('editor.coordinateTarget')}
-        <select value={target} onChange={(event) => setTarget(event.target.value as CoordinateTarget)} style={{ font: 'inherit', padding: '6px 8px' }}>
+        <select
+          value={target}
+          onChange={(event) => setTarget(event.target.value as CoordinateTarget)}
+          style={{ font: 'inherit', padding: '6px 8px' }}
+        >
           <option value="shape">{t('editor.tools.shape')}</option>
           <option value="START">{t('editor.tools.START')}</option>
           <option value="FINISH">{t('editor.tools.FINISH')}</option>

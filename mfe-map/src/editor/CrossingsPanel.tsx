@@ -28,30 +28,48 @@ function CrossingsList({ data }: { data: CrossingsResponse }): ReactElement {
     <>
       {data.zones.length > 0 ? (
         <section aria-label={t('editor.crossings.zones')}>
-          <h3 style={{ fontSize: 14, margin: '4px 0' }}>{t('editor.crossings.count', { title: t('editor.crossings.zones'), count: data.zones.length })}</h3>
+          <h3 style={{ fontSize: 14, margin: '4px 0' }}>
+            {t('editor.crossings.count', { title: t('editor.crossings.zones'), count: data.zones.length })}
+          </h3>
           <ul data-testid="crossed-zones" style={{ margin: 0, paddingLeft: 18 }}>
             {data.zones.map((zone) => (
-              <li key={zone.id}>{t('editor.crossings.item', { name: zone.code ? t('editor.crossings.coded', { name: zone.name, code: zone.code }) : zone.name, what: t(`layers.${zone.layer}`) })}</li>
+              <li key={zone.id}>
+                {t('editor.crossings.item', {
+                  name: zone.code ? t('editor.crossings.coded', { name: zone.name, code: zone.code }) : zone.name,
+                  what: t(`layers.${zone.layer}`),
+                })}
+              </li>
             ))}
           </ul>
         </section>
       ) : null}
       {data.aerodromes.length > 0 ? (
         <section aria-label={t('editor.crossings.aerodromes')}>
-          <h3 style={{ fontSize: 14, margin: '4px 0' }}>{t('editor.crossings.count', { title: t('editor.crossings.aerodromes'), count: data.aerodromes.length })}</h3>
+          <h3 style={{ fontSize: 14, margin: '4px 0' }}>
+            {t('editor.crossings.count', { title: t('editor.crossings.aerodromes'), count: data.aerodromes.length })}
+          </h3>
           <ul data-testid="crossed-aerodromes" style={{ margin: 0, paddingLeft: 18 }}>
             {data.aerodromes.map((aerodrome) => (
-              <li key={aerodrome.id}>{t('editor.crossings.item', { name: t('editor.crossings.coded', { name: aerodrome.name, code: aerodrome.code }), what: t(`editor.crossings.${aerodrome.crossedBy}`) })}</li>
+              <li key={aerodrome.id}>
+                {t('editor.crossings.item', {
+                  name: t('editor.crossings.coded', { name: aerodrome.name, code: aerodrome.code }),
+                  what: t(`editor.crossings.${aerodrome.crossedBy}`),
+                })}
+              </li>
             ))}
           </ul>
         </section>
       ) : null}
       {data.authorities.length > 0 ? (
         <section aria-label={t('editor.crossings.authorities')}>
-          <h3 style={{ fontSize: 14, margin: '4px 0' }}>{t('editor.crossings.count', { title: t('editor.crossings.authorities'), count: data.authorities.length })}</h3>
+          <h3 style={{ fontSize: 14, margin: '4px 0' }}>
+            {t('editor.crossings.count', { title: t('editor.crossings.authorities'), count: data.authorities.length })}
+          </h3>
           <ul data-testid="crossed-authorities" style={{ margin: 0, paddingLeft: 18 }}>
             {data.authorities.map((authority) => (
-              <li key={authority.id}>{t('editor.crossings.item', { name: authority.name, what: t(`editor.crossings.${authority.type}`) })}</li>
+              <li key={authority.id}>
+                {t('editor.crossings.item', { name: authority.name, what: t(`editor.crossings.${authority.type}`) })}
+              </li>
             ))}
           </ul>
         </section>

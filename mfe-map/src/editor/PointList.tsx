@@ -7,7 +7,15 @@ import { NAMESPACE } from '../namespace';
 import type { EditorAction, EditorState } from './editorState';
 
 /** The shape's points as a list: the non-visual way to review, select and remove them. */
-export function PointList({ state, format, dispatch }: { state: EditorState; format: 'decimal' | 'dms'; dispatch: Dispatch<EditorAction> }): ReactElement {
+export function PointList({
+  state,
+  format,
+  dispatch,
+}: {
+  state: EditorState;
+  format: 'decimal' | 'dms';
+  dispatch: Dispatch<EditorAction>;
+}): ReactElement {
   const { t } = useTranslation(NAMESPACE);
   const rings = state.shape.rings;
   if (rings.every((ring) => ring.length === 0)) return <Muted>{t('editor.noPoints')}</Muted>;
@@ -23,10 +31,23 @@ export function PointList({ state, format, dispatch }: { state: EditorState; for
                 return (
                   <li key={index} aria-current={selected ? 'true' : undefined} style={{ fontWeight: selected ? 600 : 400 }}>
                     <span style={{ fontFamily: 'monospace', marginRight: 8 }}>{formatLatLng(point, format)}</span>
-                    <Button type="button" $size="sm" $variant="ghost" aria-pressed={selected} aria-label={t('editor.select', { index: index + 1 })} onClick={() => dispatch({ type: 'select', at: { ring: ringIndex, index } })}>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="ghost"
+                      aria-pressed={selected}
+                      aria-label={t('editor.select', { index: index + 1 })}
+                      onClick={() => dispatch({ type: 'select', at: { ring: ringIndex, index } })}
+                    >
                       {selected ? t('editor.selected') : '→'}
                     </Button>
-                    <Button type="button" $size="sm" $variant="ghost" aria-label={t('editor.remove', { index: index + 1 })} onClick={() => dispatch({ type: 'deletePoint', at: { ring: ringIndex, index } })}>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="ghost"
+                      aria-label={t('editor.remove', { index: index + 1 })}
+                      onClick={() => dispatch({ type: 'deletePoint', at: { ring: ringIndex, index } })}
+                    >
                       {'×'}
                     </Button>
                   </li>

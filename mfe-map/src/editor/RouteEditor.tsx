@@ -46,12 +46,45 @@ const Toolbar = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(2)};
   align-items: end;
-  fieldset { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; align-items: center; }
-  legend { font-size: ${({ theme }) => theme.typography.size.sm}; font-weight: 600; margin-bottom: 4px; }
-  label.chip { display: inline-flex; align-items: center; gap: 4px; padding: 4px 10px; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.pill}; cursor: pointer; font-size: ${({ theme }) => theme.typography.size.sm}; min-height: 32px; }
-  label.chip:has(input:checked) { background: ${({ theme }) => theme.colors.accentSoft}; border-color: ${({ theme }) => theme.colors.accent}; }
-  label.number { display: grid; gap: 2px; font-size: ${({ theme }) => theme.typography.size.sm}; }
-  label.number input { width: 120px; font: inherit; padding: 4px 8px; }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    align-items: center;
+  }
+  legend {
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
+  label.chip {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 4px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    cursor: pointer;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    min-height: 32px;
+  }
+  label.chip:has(input:checked) {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  label.number {
+    display: grid;
+    gap: 2px;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  label.number input {
+    width: 120px;
+    font: inherit;
+    padding: 4px 8px;
+  }
 `;
 
 type Tool = 'shape' | 'START' | 'FINISH';
@@ -109,7 +142,10 @@ export default function RouteEditor({ value, initialShape, onChange, center, zoo
   const onClick = useCallback(
     (event: MapBrowserEvent) => {
       if (!map) return;
-      const vertex = map.forEachFeatureAtPixel(event.pixel, (feature) => (feature.get('kind') === 'vertex' ? feature : undefined), { layerFilter: (layer) => layer === draw.layer, hitTolerance: 4 });
+      const vertex = map.forEachFeatureAtPixel(event.pixel, (feature) => (feature.get('kind') === 'vertex' ? feature : undefined), {
+        layerFilter: (layer) => layer === draw.layer,
+        hitTolerance: 4,
+      });
       if (vertex) {
         dispatch({ type: 'select', at: { ring: vertex.get('ring') as number, index: vertex.get('index') as number } });
         return;
@@ -129,7 +165,11 @@ export default function RouteEditor({ value, initialShape, onChange, center, zoo
   // Dragging vertices and role points (mouse and touch).
   useEffect(() => {
     if (!map) return undefined;
-    const translate = new Translate({ layers: [draw.layer], filter: (feature) => feature.get('kind') === 'vertex' || feature.get('kind') === 'role', hitTolerance: 6 });
+    const translate = new Translate({
+      layers: [draw.layer],
+      filter: (feature) => feature.get('kind') === 'vertex' || feature.get('kind') === 'role',
+      hitTolerance: 6,
+    });
     translate.on('translateend', (event) => {
       const feature = event.features.item(0) as Feature<Point> | undefined;
       const geometry = feature?.getGeometry();
@@ -201,7 +241,13 @@ export default function RouteEditor({ value, initialShape, onChange, center, zoo
             <legend>{t('editor.shape')}</legend>
             {SHAPE_TYPES.map((type) => (
               <label key={type} className="chip">
-                <input type="radio" name="route-shape" value={type} checked={state.shape.type === type} onChange={() => dispatch({ type: 'setShapeType', shapeType: type })} />
+                <input
+                  type="radio"
+                  name="route-shape"
+                  value={type}
+                  checked={state.shape.type === type}
+                  onChange={() => dispatch({ type: 'setShapeType', shapeType: type })}
+                />
                 {t(`editor.shapes.${type}`)}
               </label>
             ))}
@@ -220,13 +266,25 @@ export default function RouteEditor({ value, initialShape, onChange, center, zoo
           {state.shape.type === 'CIRCLE' ? (
             <label className="number">
               {t('editor.radius')}
-              <input type="number" min={1} max={MAX_CIRCLE_RADIUS_M} value={state.shape.radius} onChange={(event) => dispatch({ type: 'setRadius', radius: Number(event.target.value) })} />
+              <input
+                type="number"
+                min={1}
+                max={MAX_CIRCLE_RADIUS_M}
+                value={state.shape.radius}
+                onChange={(event) => dispatch({ type: 'setRadius', radius: Number(event.target.value) })}
+              />
             </label>
           ) : null}
           {state.shape.type === 'POLYLINE' ? (
             <label className="number">
               {t('editor.width')}
-              <input type="number" min={1} max={MAX_CORRIDOR_WIDTH_M} value={state.shape.width} onChange={(event) => dispatch({ type: 'setWidth', width: Number(event.target.value) })} />
+              <input
+                type="number"
+                min={1}
+                max={MAX_CORRIDOR_WIDTH_M}
+                value={state.shape.width}
+                onChange={(event) => dispatch({ type: 'setWidth', width: Number(event.target.value) })}
+              />
             </label>
           ) : null}
           {state.shape.type === 'MULTIPOLYGON' ? (
@@ -243,7 +301,16 @@ export default function RouteEditor({ value, initialShape, onChange, center, zoo
         </Toolbar>
         {state.shape.type === 'LASSO' && tool === 'shape' ? <Muted>{t('editor.lassoHint')}</Muted> : null}
         <MapBox>
-          <MapView label={t('editor.mapLabel')} language={locale} center={center} zoom={zoom} layers={layers} onMap={setMap} onKeyDown={onKeyDown} testId="route-editor-map" />
+          <MapView
+            label={t('editor.mapLabel')}
+            language={locale}
+            center={center}
+            zoom={zoom}
+            layers={layers}
+            onMap={setMap}
+            onKeyDown={onKeyDown}
+            testId="route-editor-map"
+          />
         </MapBox>
         <Muted>{t('editor.keyboardHint')}</Muted>
         {issues.length > 0 && state.shape.rings.some((ring) => ring.length > 0) ? (
@@ -280,11 +347,27 @@ export default function RouteEditor({ value, initialShape, onChange, center, zoo
   );
 }
 
-function RolePoints({ state, format, onRemove }: { state: { takeOff: LatLng | null; landing: LatLng | null }; format: 'decimal' | 'dms'; onRemove: (role: 'START' | 'FINISH') => void }): ReactElement {
+function RolePoints({
+  state,
+  format,
+  onRemove,
+}: {
+  state: { takeOff: LatLng | null; landing: LatLng | null };
+  format: 'decimal' | 'dms';
+  onRemove: (role: 'START' | 'FINISH') => void;
+}): ReactElement {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', fontSize: 14 }} data-testid="route-roles">
-      {([['START', state.takeOff], ['FINISH', state.landing]] as const).map(([role, point]) => (
+    <dl
+      style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', fontSize: 14 }}
+      data-testid="route-roles"
+    >
+      {(
+        [
+          ['START', state.takeOff],
+          ['FINISH', state.landing],
+        ] as const
+      ).map(([role, point]) => (
         <div key={role} style={{ display: 'contents' }}>
           <dt>{t(`editor.${role}`)}</dt>
           <dd style={{ margin: 0 }}>

@@ -13,14 +13,27 @@ import { isArea } from './shapeRules';
 
 const ROUTE = '#1583d6';
 const shapeStyle = new Style({ fill: new Fill({ color: 'rgba(21, 131, 214, 0.15)' }), stroke: new Stroke({ color: ROUTE, width: 2.5 }) });
-const invalidStyle = new Style({ fill: new Fill({ color: 'rgba(192, 57, 43, 0.12)' }), stroke: new Stroke({ color: '#c0392b', width: 2.5, lineDash: [6, 4] }) });
-const vertexStyle = new Style({ image: new CircleStyle({ radius: 6, fill: new Fill({ color: '#fff' }), stroke: new Stroke({ color: ROUTE, width: 2 }) }) });
-const selectedStyle = new Style({ image: new CircleStyle({ radius: 8, fill: new Fill({ color: '#ffb020' }), stroke: new Stroke({ color: '#17212b', width: 2 }) }) });
+const invalidStyle = new Style({
+  fill: new Fill({ color: 'rgba(192, 57, 43, 0.12)' }),
+  stroke: new Stroke({ color: '#c0392b', width: 2.5, lineDash: [6, 4] }),
+});
+const vertexStyle = new Style({
+  image: new CircleStyle({ radius: 6, fill: new Fill({ color: '#fff' }), stroke: new Stroke({ color: ROUTE, width: 2 }) }),
+});
+const selectedStyle = new Style({
+  image: new CircleStyle({ radius: 8, fill: new Fill({ color: '#ffb020' }), stroke: new Stroke({ color: '#17212b', width: 2 }) }),
+});
 
 function roleStyle(label: string, color: string): Style {
   return new Style({
     image: new RegularShape({ points: 3, radius: 10, fill: new Fill({ color }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
-    text: new Text({ text: label, offsetY: -18, font: 'bold 12px system-ui, sans-serif', fill: new Fill({ color }), stroke: new Stroke({ color: '#fff', width: 3 }) }),
+    text: new Text({
+      text: label,
+      offsetY: -18,
+      font: 'bold 12px system-ui, sans-serif',
+      fill: new Fill({ color }),
+      stroke: new Stroke({ color: '#fff', width: 3 }),
+    }),
   });
 }
 
@@ -36,7 +49,14 @@ function corridorFeature(line: LineString, widthM: number): Feature {
   feature.set('kind', 'corridor');
   feature.setStyle(
     (_feature, resolution) =>
-      new Style({ stroke: new Stroke({ color: 'rgba(21, 131, 214, 0.18)', width: Math.max(2, widthUnits / resolution), lineCap: 'round', lineJoin: 'round' }) }),
+      new Style({
+        stroke: new Stroke({
+          color: 'rgba(21, 131, 214, 0.18)',
+          width: Math.max(2, widthUnits / resolution),
+          lineCap: 'round',
+          lineJoin: 'round',
+        }),
+      }),
   );
   return feature;
 }
@@ -74,7 +94,10 @@ export function featuresOf(state: EditorState, valid: boolean, roleLabels: { STA
       features.push(vertex);
     });
   });
-  for (const [role, point] of [['START', state.takeOff], ['FINISH', state.landing]] as const) {
+  for (const [role, point] of [
+    ['START', state.takeOff],
+    ['FINISH', state.landing],
+  ] as const) {
     if (!point) continue;
     const feature = new Feature(new Point(toMapCoordinate(point)));
     feature.set('kind', 'role');
@@ -87,6 +110,12 @@ export function featuresOf(state: EditorState, valid: boolean, roleLabels: { STA
 
 export function createDrawLayer() {
   const source = new VectorSource();
-  const layer = new VectorLayer({ source, properties: { name: 'route' }, updateWhileInteracting: true, updateWhileAnimating: true, zIndex: 10 });
+  const layer = new VectorLayer({
+    source,
+    properties: { name: 'route' },
+    updateWhileInteracting: true,
+    updateWhileAnimating: true,
+    zIndex: 10,
+  });
   return { source, layer };
 }

@@ -5,7 +5,12 @@ const run = (history: EditorHistory, ...actions: EditorAction[]) => actions.redu
 
 describe('route editor state', () => {
   it('adds points after the selected one and selects the new point', () => {
-    let h = run(initialHistory(), { type: 'addPoint', point: p(1, 1) }, { type: 'addPoint', point: p(2, 2) }, { type: 'addPoint', point: p(3, 3) });
+    let h = run(
+      initialHistory(),
+      { type: 'addPoint', point: p(1, 1) },
+      { type: 'addPoint', point: p(2, 2) },
+      { type: 'addPoint', point: p(3, 3) },
+    );
     expect(h.present.shape.rings[0]).toEqual([p(1, 1), p(2, 2), p(3, 3)]);
     h = run(h, { type: 'select', at: { ring: 0, index: 0 } }, { type: 'addPoint', point: p(9, 9) });
     expect(h.present.shape.rings[0]).toEqual([p(1, 1), p(9, 9), p(2, 2), p(3, 3)]);
@@ -13,7 +18,12 @@ describe('route editor state', () => {
   });
 
   it('undoes edits one at a time, but not selections', () => {
-    let h = run(initialHistory(), { type: 'addPoint', point: p(1, 1) }, { type: 'addPoint', point: p(2, 2) }, { type: 'select', at: { ring: 0, index: 0 } });
+    let h = run(
+      initialHistory(),
+      { type: 'addPoint', point: p(1, 1) },
+      { type: 'addPoint', point: p(2, 2) },
+      { type: 'select', at: { ring: 0, index: 0 } },
+    );
     expect(h.past).toHaveLength(2);
     h = run(h, { type: 'movePoint', at: { ring: 0, index: 0 }, point: p(5, 5) });
     expect(h.present.shape.rings[0][0]).toEqual(p(5, 5));
@@ -31,7 +41,13 @@ describe('route editor state', () => {
   });
 
   it('deletes the selected point and selects its neighbour', () => {
-    const h = run(initialHistory(), { type: 'addPoint', point: p(1, 1) }, { type: 'addPoint', point: p(2, 2) }, { type: 'addPoint', point: p(3, 3) }, { type: 'deletePoint', at: { ring: 0, index: 1 } });
+    const h = run(
+      initialHistory(),
+      { type: 'addPoint', point: p(1, 1) },
+      { type: 'addPoint', point: p(2, 2) },
+      { type: 'addPoint', point: p(3, 3) },
+      { type: 'deletePoint', at: { ring: 0, index: 1 } },
+    );
     expect(h.present.shape.rings[0]).toEqual([p(1, 1), p(3, 3)]);
     expect(h.present.selected).toEqual({ ring: 0, index: 0 });
   });
@@ -42,7 +58,12 @@ describe('route editor state', () => {
   });
 
   it('keeps what still fits when the shape type changes', () => {
-    let h = run(initialHistory(), { type: 'addPoint', point: p(1, 1) }, { type: 'addPoint', point: p(2, 2) }, { type: 'addPoint', point: p(3, 3) });
+    let h = run(
+      initialHistory(),
+      { type: 'addPoint', point: p(1, 1) },
+      { type: 'addPoint', point: p(2, 2) },
+      { type: 'addPoint', point: p(3, 3) },
+    );
     h = run(h, { type: 'setShapeType', shapeType: 'POLYLINE' });
     expect(h.present.shape.rings[0]).toHaveLength(3);
     h = run(h, { type: 'setShapeType', shapeType: 'MARKER' });

@@ -46,7 +46,13 @@ export function initialEditorState(value?: Partial<RouteValue> & { shapeType?: S
   const shape: EditorShape = value?.geometry
     ? fromGeoShape(value.geometry)
     : { type: value?.shapeType ?? 'POLYGON', rings: [[]], radius: DEFAULT_RADIUS_M, width: DEFAULT_CORRIDOR_WIDTH_M };
-  return { shape, takeOff: value?.takeOffPoint ?? null, landing: value?.landingPoint ?? null, selected: null, activeRing: shape.rings.length - 1 };
+  return {
+    shape,
+    takeOff: value?.takeOffPoint ?? null,
+    landing: value?.landingPoint ?? null,
+    selected: null,
+    activeRing: shape.rings.length - 1,
+  };
 }
 
 export function initialHistory(value?: Partial<RouteValue> & { shapeType?: ShapeType }): EditorHistory {
@@ -106,18 +112,32 @@ export function applyEdit(state: EditorState, action: Exclude<EditorAction, { ty
       if (!validRef(state, action.at)) return state;
       return {
         ...state,
-        shape: { ...state.shape, rings: withRing(state.shape.rings, action.at.ring, state.shape.rings[action.at.ring].map((p, i) => (i === action.at.index ? action.point : p))) },
+        shape: {
+          ...state.shape,
+          rings: withRing(
+            state.shape.rings,
+            action.at.ring,
+            state.shape.rings[action.at.ring].map((p, i) => (i === action.at.index ? action.point : p)),
+          ),
+        },
         selected: action.at,
       };
     case 'deletePoint':
       return deletePoint(state, action.at);
     case 'replaceRing': {
       if (action.ring < 0 || action.ring > state.shape.rings.length) return state;
-      const rings = action.ring === state.shape.rings.length ? [...state.shape.rings, action.points] : withRing(state.shape.rings, action.ring, action.points);
+      const rings =
+        action.ring === state.shape.rings.length
+          ? [...state.shape.rings, action.points]
+          : withRing(state.shape.rings, action.ring, action.points);
       return { ...state, shape: { ...state.shape, rings }, selected: null };
     }
     case 'select':
-      return { ...state, selected: validRef(state, action.at) ? action.at : null, activeRing: validRef(state, action.at) ? action.at.ring : state.activeRing };
+      return {
+        ...state,
+        selected: validRef(state, action.at) ? action.at : null,
+        activeRing: validRef(state, action.at) ? action.at.ring : state.activeRing,
+      };
     case 'newRing': {
       if (state.shape.type !== 'MULTIPOLYGON') return state;
       const last = state.shape.rings[state.shape.rings.length - 1];
@@ -126,7 +146,12 @@ export function applyEdit(state: EditorState, action: Exclude<EditorAction, { ty
         const activeRing = state.shape.rings.length - 1;
         return state.activeRing === activeRing && state.selected === null ? state : { ...state, activeRing, selected: null };
       }
-      return { ...state, shape: { ...state.shape, rings: [...state.shape.rings, []] }, activeRing: state.shape.rings.length, selected: null };
+      return {
+        ...state,
+        shape: { ...state.shape, rings: [...state.shape.rings, []] },
+        activeRing: state.shape.rings.length,
+        selected: null,
+      };
     }
     case 'setRadius':
       return { ...state, shape: { ...state.shape, radius: action.radius } };

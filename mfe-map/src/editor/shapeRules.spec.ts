@@ -8,8 +8,18 @@ const shape = (type: EditorShape['type'], rings: Array<Array<[number, number]>>,
   ...extra,
 });
 
-const square: Array<[number, number]> = [[55, 37], [55, 38], [56, 38], [56, 37]];
-const bowTie: Array<[number, number]> = [[55, 37], [56, 38], [55, 38], [56, 37]];
+const square: Array<[number, number]> = [
+  [55, 37],
+  [55, 38],
+  [56, 38],
+  [56, 37],
+];
+const bowTie: Array<[number, number]> = [
+  [55, 37],
+  [56, 38],
+  [55, 38],
+  [56, 37],
+];
 
 describe('shape rules', () => {
   it('needs enough points per type', () => {
@@ -51,10 +61,36 @@ describe('geometry of the flight request', () => {
 
   it('has the shape the backend reads for each type', () => {
     expect(toGeoShape(shape('MARKER', [[[55, 37]]]))).toEqual({ type: 'MARKER', points: [{ lat: 55, lng: 37 }] });
-    expect(toGeoShape(shape('CIRCLE', [[[55, 37]]], { radius: 750 }))).toEqual({ type: 'CIRCLE', points: [{ lat: 55, lng: 37 }], radius: 750 });
-    expect(toGeoShape(shape('POLYLINE', [[[55, 37], [56, 38]]], { width: 200 }))).toEqual({ type: 'POLYLINE', points: [{ lat: 55, lng: 37 }, { lat: 56, lng: 38 }], width: 200 });
+    expect(toGeoShape(shape('CIRCLE', [[[55, 37]]], { radius: 750 }))).toEqual({
+      type: 'CIRCLE',
+      points: [{ lat: 55, lng: 37 }],
+      radius: 750,
+    });
+    expect(
+      toGeoShape(
+        shape(
+          'POLYLINE',
+          [
+            [
+              [55, 37],
+              [56, 38],
+            ],
+          ],
+          { width: 200 },
+        ),
+      ),
+    ).toEqual({
+      type: 'POLYLINE',
+      points: [
+        { lat: 55, lng: 37 },
+        { lat: 56, lng: 38 },
+      ],
+      width: 200,
+    });
     expect(toGeoShape(shape('POLYGON', [square]))).toEqual({ type: 'POLYGON', points: square.map(([lat, lng]) => ({ lat, lng })) });
-    expect(toGeoShape(shape('MULTIPOLYGON', [square, square]))?.points).toEqual([square, square].map((r) => r.map(([lat, lng]) => ({ lat, lng }))));
+    expect(toGeoShape(shape('MULTIPOLYGON', [square, square]))?.points).toEqual(
+      [square, square].map((r) => r.map(([lat, lng]) => ({ lat, lng }))),
+    );
   });
 
   it('opens a stored geometry again unchanged', () => {

@@ -97,7 +97,9 @@ function orientation(a: LatLng, b: LatLng, c: LatLng): number {
 }
 
 function onSegment(a: LatLng, b: LatLng, c: LatLng): boolean {
-  return Math.min(a.lng, c.lng) <= b.lng && b.lng <= Math.max(a.lng, c.lng) && Math.min(a.lat, c.lat) <= b.lat && b.lat <= Math.max(a.lat, c.lat);
+  return (
+    Math.min(a.lng, c.lng) <= b.lng && b.lng <= Math.max(a.lng, c.lng) && Math.min(a.lat, c.lat) <= b.lat && b.lat <= Math.max(a.lat, c.lat)
+  );
 }
 
 export function segmentsIntersect(p1: LatLng, q1: LatLng, p2: LatLng, q2: LatLng): boolean {
@@ -106,7 +108,12 @@ export function segmentsIntersect(p1: LatLng, q1: LatLng, p2: LatLng, q2: LatLng
   const o3 = orientation(p2, q2, p1);
   const o4 = orientation(p2, q2, q1);
   if (o1 !== o2 && o3 !== o4) return true;
-  return (o1 === 0 && onSegment(p1, p2, q1)) || (o2 === 0 && onSegment(p1, q2, q1)) || (o3 === 0 && onSegment(p2, p1, q2)) || (o4 === 0 && onSegment(p2, q1, q2));
+  return (
+    (o1 === 0 && onSegment(p1, p2, q1)) ||
+    (o2 === 0 && onSegment(p1, q2, q1)) ||
+    (o3 === 0 && onSegment(p2, p1, q2)) ||
+    (o4 === 0 && onSegment(p2, q1, q2))
+  );
 }
 
 /** Whether two edges of a closed ring that are not neighbours touch (a bow-tie polygon). */

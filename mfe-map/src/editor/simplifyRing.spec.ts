@@ -13,7 +13,11 @@ describe('simplifyRing', () => {
   });
 
   it('leaves a triangle alone', () => {
-    const triangle = [{ lat: 0, lng: 0 }, { lat: 0, lng: 1 }, { lat: 1, lng: 1 }];
+    const triangle = [
+      { lat: 0, lng: 0 },
+      { lat: 0, lng: 1 },
+      { lat: 1, lng: 1 },
+    ];
     expect(simplifyRing(triangle)).toEqual(triangle);
   });
 });

@@ -27,7 +27,10 @@ export function useCrossings(geometry: GeoShape | null): CrossingsState {
       return undefined;
     }
     const controller = new AbortController();
-    setState((current) => ({ status: 'loading', previous: current.status === 'ready' ? current.data : current.status === 'loading' ? current.previous : null }));
+    setState((current) => ({
+      status: 'loading',
+      previous: current.status === 'ready' ? current.data : current.status === 'loading' ? current.previous : null,
+    }));
     const timer = window.setTimeout(() => {
       fetchCrossings(JSON.parse(key) as GeoShape, controller.signal)
         .then((data) => setState({ status: 'ready', data }))

@@ -31,7 +31,7 @@ describe('parseCoordinate', () => {
   it.each([
     ['', 'lat', 'empty'],
     ['ten', 'lat', 'format'],
-    ['55.5°30\'', 'lat', 'format'],
+    ["55.5°30'", 'lat', 'format'],
     [`55°60'`, 'lat', 'minutes'],
     [`55°10'60"`, 'lat', 'seconds'],
     ['91', 'lat', 'range'],

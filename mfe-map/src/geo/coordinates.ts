@@ -59,7 +59,10 @@ export function parseCoordinate(input: string, axis: Axis): number {
   const minutes = minutesText === undefined ? 0 : toNumber(minutesText);
   const seconds = secondsText === undefined ? 0 : toNumber(secondsText);
   // Fractions belong only to the last part written: 55.5°30' is ambiguous and refused.
-  if ((minutesText !== undefined && !Number.isInteger(degrees)) || (secondsText !== undefined && minutesText !== undefined && !Number.isInteger(minutes))) {
+  if (
+    (minutesText !== undefined && !Number.isInteger(degrees)) ||
+    (secondsText !== undefined && minutesText !== undefined && !Number.isInteger(minutes))
+  ) {
     throw new CoordinateParseError('format');
   }
   if (minutes >= 60) throw new CoordinateParseError('minutes');

@@ -6,7 +6,12 @@ export interface SearchablePlace {
   population: number;
 }
 
-const normalize = (text: string) => text.toLocaleLowerCase('ru').replace(/ё/g, 'е').replace(/[\s\-‐–]+/g, ' ').trim();
+const normalize = (text: string) =>
+  text
+    .toLocaleLowerCase('ru')
+    .replace(/ё/g, 'е')
+    .replace(/[\s\-‐–]+/g, ' ')
+    .trim();
 
 /**
  * Localities whose Russian or English name starts with the query (or has a word that does), the most

@@ -105,7 +105,14 @@ export interface SunriseResponse {
 }
 
 export interface CrossingsResponse {
-  aerodromes: Array<{ id: string; name: string; code: string; icao: string | null; landingSiteType: string; crossedBy: 'AERODROME' | 'CONTROL_ZONE' }>;
+  aerodromes: Array<{
+    id: string;
+    name: string;
+    code: string;
+    icao: string | null;
+    landingSiteType: string;
+    crossedBy: 'AERODROME' | 'CONTROL_ZONE';
+  }>;
   authorities: Array<{ id: string; type: 'ZONAL_CENTER' | 'LOCAL_GOVERNMENT'; name: string; code: string; generated: boolean }>;
   zones: Array<{ id: string; layer: LayerCode; name: string; code?: string; active: boolean; properties: Record<string, unknown> }>;
 }

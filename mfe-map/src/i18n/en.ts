@@ -3,7 +3,8 @@ import type { MapTranslations } from './ru';
 export const en: MapTranslations = {
   page: {
     title: 'Airspace map',
-    description: 'Where you may fly, where restrictions apply and when it is light. Click the map to learn about a zone and about sunrise and sunset at that point.',
+    description:
+      'Where you may fly, where restrictions apply and when it is light. Click the map to learn about a zone and about sunrise and sunset at that point.',
     mapLabel: 'Airspace map',
     loading: 'Loading map objects…',
     loaded: 'Objects on the map: {{count}}',
@@ -136,7 +137,8 @@ export const en: MapTranslations = {
     title: 'Route editor',
     description: 'Draw the route or area of a flight and mark take-off and landing — crossings with zones are checked at once.',
     mapLabel: 'Route editor map',
-    keyboardHint: 'Keyboard: Enter — a point at the map centre, arrows — move the selected point (the map when none is selected), Delete — remove the point, Ctrl+Z — undo.',
+    keyboardHint:
+      'Keyboard: Enter — a point at the map centre, arrows — move the selected point (the map when none is selected), Delete — remove the point, Ctrl+Z — undo.',
     shape: 'Shape type',
     shapes: {
       MARKER: 'Point',

@@ -62,7 +62,10 @@ const landStyle = new Style({
 const contextLandStyle = new Style({ fill: new Fill({ color: BASE_COLORS.land }), zIndex: BASE_Z_INDEX.country });
 const worldLandStyle = new Style({ fill: new Fill({ color: BASE_COLORS.land }), zIndex: BASE_Z_INDEX.land });
 const landOutlineStyle = new Style({ stroke: new Stroke({ color: BASE_COLORS.countryBorder, width: 1.2 }), zIndex: BASE_Z_INDEX.country });
-const regionStyle = new Style({ stroke: new Stroke({ color: BASE_COLORS.regionBorder, width: 1, lineDash: [4, 3] }), zIndex: BASE_Z_INDEX.region });
+const regionStyle = new Style({
+  stroke: new Stroke({ color: BASE_COLORS.regionBorder, width: 1, lineDash: [4, 3] }),
+  zIndex: BASE_Z_INDEX.region,
+});
 const waterStyle = new Style({
   fill: new Fill({ color: BASE_COLORS.water }),
   stroke: new Stroke({ color: BASE_COLORS.waterEdge, width: 1 }),
@@ -74,7 +77,10 @@ function riverStyle(resolution: number): Style {
   const width = riverWidth(resolution);
   let style = riverStyles.get(width);
   if (!style) {
-    style = new Style({ stroke: new Stroke({ color: BASE_COLORS.river, width, lineCap: 'round', lineJoin: 'round' }), zIndex: BASE_Z_INDEX.river });
+    style = new Style({
+      stroke: new Stroke({ color: BASE_COLORS.river, width, lineCap: 'round', lineJoin: 'round' }),
+      zIndex: BASE_Z_INDEX.river,
+    });
     riverStyles.set(width, style);
   }
   return style;
@@ -163,6 +169,14 @@ export function createBaseLayers(options: { language: 'ru' | 'en'; onlineTiles: 
       return localityStyle(feature, resolution, options.language);
     },
   });
-  const layers = online ? [new TileLayer({ source: new XYZ({ url: options.onlineTiles ?? undefined, crossOrigin: 'anonymous' }), properties: { name: 'tiles' } }), base] : [base];
+  const layers = online
+    ? [
+        new TileLayer({
+          source: new XYZ({ url: options.onlineTiles ?? undefined, crossOrigin: 'anonymous' }),
+          properties: { name: 'tiles' },
+        }),
+        base,
+      ]
+    : [base];
   return layers;
 }

@@ -2,7 +2,9 @@ import { parseMapConfig } from './mapConfig';
 
 describe('parseMapConfig', () => {
   it('takes a tile URL template from the deployment file', () => {
-    expect(parseMapConfig({ map: { onlineTiles: 'https://tiles.example/{z}/{x}/{y}.png' } })).toEqual({ onlineTiles: 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect(parseMapConfig({ map: { onlineTiles: 'https://tiles.example/{z}/{x}/{y}.png' } })).toEqual({
+      onlineTiles: 'https://tiles.example/{z}/{x}/{y}.png',
+    });
   });
 
   it('falls back to the offline map for null, a missing block or anything that is not an http(s) URL', () => {

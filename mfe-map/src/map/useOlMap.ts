@@ -35,7 +35,12 @@ export function useOlMap(target: RefObject<HTMLElement | null>, options: OlMapOp
       controls: defaultControls({ rotate: false, attribution: false }),
       // Keyboard handling belongs to whoever owns the page (the route editor moves points with the arrows).
       interactions: defaultInteractions({ keyboard: false }),
-      view: new View({ center: toMapCoordinate(options.center ?? DEFAULT_CENTER), zoom: options.zoom ?? DEFAULT_ZOOM, maxZoom: 18, minZoom: 2 }),
+      view: new View({
+        center: toMapCoordinate(options.center ?? DEFAULT_CENTER),
+        zoom: options.zoom ?? DEFAULT_ZOOM,
+        maxZoom: 18,
+        minZoom: 2,
+      }),
     });
     let disposed = false;
     loadMapConfig().then((config) => {

@@ -20,7 +20,8 @@ export interface ZoneFilter {
   altitude: AltitudeFilter | null;
 }
 
-export type ZoneLoadState = { status: 'idle' | 'loading' } | { status: 'loaded'; count: number; truncated: boolean } | { status: 'error'; message: string };
+export type ZoneLoadState =
+  { status: 'idle' | 'loading' } | { status: 'loaded'; count: number; truncated: boolean } | { status: 'error'; message: string };
 
 const styleCache = new globalThis.Map<string, Style>();
 
@@ -33,12 +34,24 @@ function canvasStyle(layer: LayerCode, geometryType: string, active: boolean): S
   if (geometryType === 'Point') {
     style =
       layer === 'AIRPORTS'
-        ? new Style({ image: new RegularShape({ points: 4, radius: 6, angle: Math.PI / 4, fill: new Fill({ color }), stroke: new Stroke({ color: '#fff', width: 1.5 }) }) })
+        ? new Style({
+            image: new RegularShape({
+              points: 4,
+              radius: 6,
+              angle: Math.PI / 4,
+              fill: new Fill({ color }),
+              stroke: new Stroke({ color: '#fff', width: 1.5 }),
+            }),
+          })
         : new Style({ image: new CircleStyle({ radius: 4, fill: new Fill({ color }), stroke: new Stroke({ color: '#fff', width: 1 }) }) });
   } else {
     style = new Style({
       fill: OUTLINE_ONLY.has(layer) ? undefined : new Fill({ color: withAlpha(color, active ? 0.18 : 0.07) }),
-      stroke: new Stroke({ color: withAlpha(color, active ? 0.9 : 0.45), width: OUTLINE_ONLY.has(layer) ? 1.5 : 1.2, lineDash: active ? undefined : [6, 4] }),
+      stroke: new Stroke({
+        color: withAlpha(color, active ? 0.9 : 0.45),
+        width: OUTLINE_ONLY.has(layer) ? 1.5 : 1.2,
+        lineDash: active ? undefined : [6, 4],
+      }),
     });
   }
   styleCache.set(key, style);
@@ -47,9 +60,28 @@ function canvasStyle(layer: LayerCode, geometryType: string, active: boolean): S
 
 /** The same colours as a WebGL flat style (one expression matched on the layer code). */
 function webglStyle(): FlatStyle {
-  const match = (alpha: number) => ['match', ['get', 'layer'], ...Object.entries(LAYER_COLORS).flatMap(([layer, color]) => [layer, withAlpha(color, OUTLINE_ONLY.has(layer as LayerCode) ? 0 : alpha)]), 'rgba(0,0,0,0)'];
-  const strokeMatch = ['match', ['get', 'layer'], ...Object.entries(LAYER_COLORS).flatMap(([layer, color]) => [layer, withAlpha(color, 0.9)]), '#000'];
-  return { 'fill-color': match(0.18), 'stroke-color': strokeMatch, 'stroke-width': 1.2, 'circle-radius': 5, 'circle-fill-color': strokeMatch } as unknown as FlatStyle;
+  const match = (alpha: number) => [
+    'match',
+    ['get', 'layer'],
+    ...Object.entries(LAYER_COLORS).flatMap(([layer, color]) => [
+      layer,
+      withAlpha(color, OUTLINE_ONLY.has(layer as LayerCode) ? 0 : alpha),
+    ]),
+    'rgba(0,0,0,0)',
+  ];
+  const strokeMatch = [
+    'match',
+    ['get', 'layer'],
+    ...Object.entries(LAYER_COLORS).flatMap(([layer, color]) => [layer, withAlpha(color, 0.9)]),
+    '#000',
+  ];
+  return {
+    'fill-color': match(0.18),
+    'stroke-color': strokeMatch,
+    'stroke-width': 1.2,
+    'circle-radius': 5,
+    'circle-fill-color': strokeMatch,
+  } as unknown as FlatStyle;
 }
 
 /** Web Mercator zoom of a resolution (metres per pixel at the equator of zoom 0: 156543.03). */
@@ -132,7 +164,8 @@ export function createZoneLayers(options: { filter: ZoneFilter; onState: (state:
     source,
     imageRatio: 1.5,
     properties: { name: 'zones' },
-    style: (feature) => canvasStyle(feature.get('layer') as LayerCode, feature.getGeometry()?.getType() ?? 'Polygon', feature.get('active') !== false),
+    style: (feature) =>
+      canvasStyle(feature.get('layer') as LayerCode, feature.getGeometry()?.getType() ?? 'Polygon', feature.get('active') !== false),
   });
   const webglLayer = new WebGLVectorLayer({ source, style: webglStyle(), visible: false, properties: { name: 'zones-webgl' } });
 
@@ -159,7 +192,10 @@ export function createZoneLayers(options: { filter: ZoneFilter; onState: (state:
 
 const highlightStyle = [
   new Style({ stroke: new Stroke({ color: '#ffffff', width: 6 }) }),
-  new Style({ stroke: new Stroke({ color: '#ffb020', width: 3 }), image: new CircleStyle({ radius: 9, stroke: new Stroke({ color: '#ffb020', width: 3 }) }) }),
+  new Style({
+    stroke: new Stroke({ color: '#ffb020', width: 3 }),
+    image: new CircleStyle({ radius: 9, stroke: new Stroke({ color: '#ffb020', width: 3 }) }),
+  }),
 ];
 
 /** A layer that outlines the object whose details are shown, above everything else. */
@@ -182,13 +218,16 @@ export function objectsAt(map: Map, source: VectorSource, pixel: number[]): Feat
   if (!coordinate) return [];
   const tolerance = (map.getView().getResolution() ?? 1) * 8;
   const found = new globalThis.Map<string | number | undefined, Feature>();
-  source.forEachFeatureIntersectingExtent([coordinate[0] - tolerance, coordinate[1] - tolerance, coordinate[0] + tolerance, coordinate[1] + tolerance], (feature) => {
-    const geometry = feature.getGeometry();
-    if (!geometry) return;
-    const type = geometry.getType();
-    const hit = type === 'Point' || type === 'LineString' ? true : geometry.intersectsCoordinate(coordinate);
-    if (hit) found.set(feature.getId(), feature as Feature);
-  });
+  source.forEachFeatureIntersectingExtent(
+    [coordinate[0] - tolerance, coordinate[1] - tolerance, coordinate[0] + tolerance, coordinate[1] + tolerance],
+    (feature) => {
+      const geometry = feature.getGeometry();
+      if (!geometry) return;
+      const type = geometry.getType();
+      const hit = type === 'Point' || type === 'LineString' ? true : geometry.intersectsCoordinate(coordinate);
+      if (hit) found.set(feature.getId(), feature as Feature);
+    },
+  );
   // Points first (they sit on top), then the smallest areas (the most specific zone).
   return [...found.values()].sort((a, b) => area(a) - area(b));
 }

@@ -72,7 +72,10 @@ export default function MapPage({ basePath }: { basePath: string }): ReactElemen
   // The zone layers live as long as the page; the filter is pushed into them.
   // ?renderer=webgl|canvas forces the zones' renderer (diagnostics and the frame-rate bench).
   const renderer = parseRendererChoice(search.get('renderer'));
-  const zones = useMemo(() => createZoneLayers({ filter: { layers: LAYER_CODES, altitude: null }, onState: setLoadState, renderer }), [renderer]);
+  const zones = useMemo(
+    () => createZoneLayers({ filter: { layers: LAYER_CODES, altitude: null }, onState: setLoadState, renderer }),
+    [renderer],
+  );
   const highlight = useMemo(() => createHighlightLayer(), []);
   const mapLayers = useMemo(() => [...zones.layers, highlight.layer], [zones, highlight]);
   useEffect(() => () => zones.dispose(), [zones]);
@@ -84,7 +87,11 @@ export default function MapPage({ basePath }: { basePath: string }): ReactElemen
     (event: MapBrowserEvent) => {
       if (!map) return;
       setPoint(toLatLng(event.coordinate));
-      const hits = objectsAt(map, zones.source, event.pixel).map((f) => ({ id: String(f.get('objectId')), layer: f.get('layer') as LayerCode, name: String(f.get('name')) }));
+      const hits = objectsAt(map, zones.source, event.pixel).map((f) => ({
+        id: String(f.get('objectId')),
+        layer: f.get('layer') as LayerCode,
+        name: String(f.get('name')),
+      }));
       setPicked(hits[0] ?? null);
       setOthers(hits.slice(1, 6));
     },
@@ -97,7 +104,8 @@ export default function MapPage({ basePath }: { basePath: string }): ReactElemen
     return () => map.un('singleclick', onClick);
   }, [map, onClick]);
 
-  const toggle = (layer: LayerCode, on: boolean) => setVisible((current) => (on ? LAYER_CODES.filter((l) => l === layer || current.includes(l)) : current.filter((l) => l !== layer)));
+  const toggle = (layer: LayerCode, on: boolean) =>
+    setVisible((current) => (on ? LAYER_CODES.filter((l) => l === layer || current.includes(l)) : current.filter((l) => l !== layer)));
 
   return (
     <div>
@@ -113,13 +121,23 @@ export default function MapPage({ basePath }: { basePath: string }): ReactElemen
             }}
           />
           <MapBox>
-            <MapView label={t('page.mapLabel')} language={locale} center={initialView.center} zoom={initialView.zoom} layers={mapLayers} onMap={setMap} testId="public-map" />
+            <MapView
+              label={t('page.mapLabel')}
+              language={locale}
+              center={initialView.center}
+              zoom={initialView.zoom}
+              layers={mapLayers}
+              onMap={setMap}
+              testId="public-map"
+            />
           </MapBox>
           <div aria-live="polite" data-testid="map-status">
             {loadState.status === 'loading' ? <Muted>{t('page.loading')}</Muted> : null}
             {loadState.status === 'loaded' ? <Muted>{t('page.loaded', { count: loadState.count })}</Muted> : null}
             {loadState.status === 'loaded' && loadState.truncated ? <Muted>{t('page.truncated')}</Muted> : null}
-            {loadState.status === 'error' ? <ErrorText role="alert">{t('page.loadError', { message: loadState.message })}</ErrorText> : null}
+            {loadState.status === 'error' ? (
+              <ErrorText role="alert">{t('page.loadError', { message: loadState.message })}</ErrorText>
+            ) : null}
           </div>
           <Links>
             <Link to={localize('/flight/new/')}>{t('page.planLink')}</Link>

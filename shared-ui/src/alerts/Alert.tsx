@@ -74,8 +74,13 @@ const Close = styled.button`
   cursor: pointer;
   font-size: 20px;
   line-height: 1;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
-  &::before { content: '\\00D7'; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &::before {
+    content: '\\00D7';
+  }
 `;
 
 const Progress = styled.div`

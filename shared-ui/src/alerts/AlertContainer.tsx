@@ -16,7 +16,9 @@ const Corner = styled.section`
   width: min(${({ theme }) => theme.layout.alertMaxWidth}, calc(100vw - 32px));
   max-width: ${({ theme }) => theme.layout.alertMaxWidth};
   pointer-events: none;
-  & > * { pointer-events: auto; }
+  & > * {
+    pointer-events: auto;
+  }
 `;
 
 /** The corner where alerts stack (max 350 px wide). A live region, so screen readers hear them. */

@@ -87,7 +87,12 @@ describe('api client', () => {
     const { fake, unhandled } = setup();
     fake.on('PATCH', '/api/form', {
       status: 400,
-      body: { error: 'Bad Request', statusCode: 400, message: 'firstName:letters only', detailedError: [{ field: 'firstName', error: 'letters only' }] },
+      body: {
+        error: 'Bad Request',
+        statusCode: 400,
+        message: 'firstName:letters only',
+        detailedError: [{ field: 'firstName', error: 'letters only' }],
+      },
     });
     await expect(api.patch('/api/form', {})).rejects.toMatchObject({ detailedError: [{ field: 'firstName', error: 'letters only' }] });
     expect(unhandled).toEqual([]);

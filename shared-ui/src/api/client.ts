@@ -126,9 +126,15 @@ export function isIgnored(status: number, ignore: RequestOptions['ignoreStatuses
 }
 
 /** Sends once; `authorized` says whether a bearer token went with it (only then can a 401 mean "expired"). */
-async function send(path: string, options: RequestOptions, method: Method, withToken: boolean): Promise<{ response: Response; authorized: boolean }> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  method: Method,
+  withToken: boolean,
+): Promise<{ response: Response; authorized: boolean }> {
   const headers = new Headers(options.headers);
-  if (!headers.has('Accept')) headers.set('Accept', options.responseType === 'text' ? 'text/plain, */*' : 'application/json, text/plain, */*');
+  if (!headers.has('Accept'))
+    headers.set('Accept', options.responseType === 'text' ? 'text/plain, */*' : 'application/json, text/plain, */*');
   headers.set('Accept-Language', i18n.language);
   let authorized = false;
   if (withToken) {

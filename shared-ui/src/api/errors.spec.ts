@@ -31,7 +31,9 @@ describe('normalizeApiError', () => {
   });
 
   it('prefers details over message and falls back for empty bodies', () => {
-    expect(normalizeApiError({ status: 409, body: { details: 'Already exists', message: 'Conflict' } }, FALLBACK).message).toBe('Already exists');
+    expect(normalizeApiError({ status: 409, body: { details: 'Already exists', message: 'Conflict' } }, FALLBACK).message).toBe(
+      'Already exists',
+    );
     expect(normalizeApiError({ status: 502, body: '' }, FALLBACK)).toEqual({
       error: 'Bad Gateway',
       message: FALLBACK,

@@ -24,7 +24,10 @@ export function flattenQuery(params: QueryObject, arrayFormat: ArrayFormat = 're
     const name = prefix ? `${prefix}.${key}` : key;
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
-      const items = value.filter((item): item is string | number | boolean | Date => item !== null && item !== undefined && item !== '' && !isPlainObject(item) && !Array.isArray(item));
+      const items = value.filter(
+        (item): item is string | number | boolean | Date =>
+          item !== null && item !== undefined && item !== '' && !isPlainObject(item) && !Array.isArray(item),
+      );
       if (items.length === 0) continue;
       if (arrayFormat === 'comma') pairs.push([name, items.map(scalar).join(',')]);
       else for (const item of items) pairs.push([name, scalar(item)]);

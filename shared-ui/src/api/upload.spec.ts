@@ -24,10 +24,20 @@ describe('uploadMultipart', () => {
   it('sends the form with the token, reports progress and parses the answer', async () => {
     const unhandled = jest.fn();
     configureApiClient({ baseUrl: 'http://api.test', getToken: async () => 'tok', onUnhandledError: unhandled });
-    xhr.reply({ status: 201, body: { id: 'd1' }, progress: [[50, 200], [200, 200]] });
+    xhr.reply({
+      status: 201,
+      body: { id: 'd1' },
+      progress: [
+        [50, 200],
+        [200, 200],
+      ],
+    });
     const progress: UploadProgress[] = [];
 
-    const answer = await uploadMultipart<{ id: string }>('/api/user/current/documents', form(), { createRequest, onProgress: (p) => progress.push(p) });
+    const answer = await uploadMultipart<{ id: string }>('/api/user/current/documents', form(), {
+      createRequest,
+      onProgress: (p) => progress.push(p),
+    });
 
     expect(answer).toEqual({ id: 'd1' });
     const [request] = xhr.sent;
@@ -44,7 +54,12 @@ describe('uploadMultipart', () => {
     configureApiClient({ baseUrl: 'http://api.test', onUnhandledError: unhandled });
     xhr.reply({
       status: 400,
-      body: { error: 'Bad Request', statusCode: 400, message: 'files:the content is PNG, not PDF', detailedError: [{ field: 'files', error: 'the content is PNG, not PDF' }] },
+      body: {
+        error: 'Bad Request',
+        statusCode: 400,
+        message: 'files:the content is PNG, not PDF',
+        detailedError: [{ field: 'files', error: 'the content is PNG, not PDF' }],
+      },
     });
     const failure = await uploadMultipart('/x', form(), { createRequest }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);

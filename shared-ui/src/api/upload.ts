@@ -49,7 +49,8 @@ function sendOnce(url: string, form: FormData, method: UploadMethod, token: stri
       const total = event.lengthComputable ? event.total : 0;
       options.onProgress?.({ loaded: event.loaded, total, fraction: total > 0 ? Math.min(1, event.loaded / total) : 0 });
     };
-    request.onload = () => resolve({ status: request.status, text: request.responseText ?? '', contentType: request.getResponseHeader('Content-Type') ?? '' });
+    request.onload = () =>
+      resolve({ status: request.status, text: request.responseText ?? '', contentType: request.getResponseHeader('Content-Type') ?? '' });
     request.onerror = () => reject(new TypeError('Network request failed'));
     request.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });

@@ -24,9 +24,17 @@ const Item = styled.li`
     color: ${({ theme }) => theme.colors.borderStrong};
     padding: 0 ${({ theme }) => theme.spacing(1)};
   }
-  a { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.accent}; text-decoration: underline; }
-  [aria-current='page'] { color: ${({ theme }) => theme.colors.text}; }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.accent};
+    text-decoration: underline;
+  }
+  [aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 export interface Crumb {
@@ -46,7 +54,11 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }): ReactElemen
           const last = index === items.length - 1;
           return (
             <Item key={`${crumb.label}-${index}`}>
-              {last || !crumb.to ? <span aria-current={last ? 'page' : undefined}>{crumb.label}</span> : <Link to={crumb.to}>{crumb.label}</Link>}
+              {last || !crumb.to ? (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              ) : (
+                <Link to={crumb.to}>{crumb.label}</Link>
+              )}
             </Item>
           );
         })}

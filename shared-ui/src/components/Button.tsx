@@ -11,9 +11,21 @@ interface ButtonStyleProps {
 }
 
 const sizes = {
-  sm: css`min-height: 32px; padding: 0 12px; font-size: ${({ theme }) => theme.typography.size.sm};`,
-  md: css`min-height: 40px; padding: 0 18px; font-size: ${({ theme }) => theme.typography.size.md};`,
-  lg: css`min-height: 48px; padding: 0 24px; font-size: ${({ theme }) => theme.typography.size.lg};`,
+  sm: css`
+    min-height: 32px;
+    padding: 0 12px;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  `,
+  md: css`
+    min-height: 40px;
+    padding: 0 18px;
+    font-size: ${({ theme }) => theme.typography.size.md};
+  `,
+  lg: css`
+    min-height: 48px;
+    padding: 0 24px;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  `,
 };
 
 const variants = {
@@ -21,26 +33,41 @@ const variants = {
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.accentText};
     border-color: ${({ theme }) => theme.colors.accent};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentHover}; border-color: ${({ theme }) => theme.colors.accentHover}; color: ${({ theme }) => theme.colors.accentText}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.accentActive}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.accentHover};
+      border-color: ${({ theme }) => theme.colors.accentHover};
+      color: ${({ theme }) => theme.colors.accentText};
+    }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.colors.accentActive};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.accent};
     border-color: ${({ theme }) => theme.colors.accent};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.accentHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.accentSoft};
+      color: ${({ theme }) => theme.colors.accentHover};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+      color: ${({ theme }) => theme.colors.text};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.error};
     border-color: ${({ theme }) => theme.colors.error};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.errorSoft}; color: ${({ theme }) => theme.colors.error}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.errorSoft};
+      color: ${({ theme }) => theme.colors.error};
+    }
   `,
 };
 
@@ -58,10 +85,15 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
   ${({ $size = 'md' }) => sizes[$size]}
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled, &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 /** <Button $variant="secondary" type="submit">…</Button> */

@@ -8,7 +8,9 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  ${media.up('md')} { padding: ${({ theme }) => theme.spacing(6)}; }
+  ${media.up('md')} {
+    padding: ${({ theme }) => theme.spacing(6)};
+  }
 `;
 
 const Title = styled.h2`

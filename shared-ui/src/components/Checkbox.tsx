@@ -7,8 +7,17 @@ const Box = styled.label`
   gap: ${({ theme }) => theme.spacing(2)};
   min-height: 44px;
   cursor: pointer;
-  input { width: 20px; height: 20px; margin: 0; accent-color: ${({ theme }) => theme.colors.accent}; cursor: pointer; }
-  input:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+    cursor: pointer;
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'checked'> {

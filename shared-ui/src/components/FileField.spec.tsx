@@ -46,7 +46,11 @@ describe('FileField', () => {
   });
 
   it('shows stored files with a link to open them', () => {
-    render(<Harness initial={[{ kind: 'stored', file: { id: 'f1', filename: 'passport.pdf', url: '/api/files/f1', accessTypeCode: 'PERSONAL_DATA' } }]} />);
+    render(
+      <Harness
+        initial={[{ kind: 'stored', file: { id: 'f1', filename: 'passport.pdf', url: '/api/files/f1', accessTypeCode: 'PERSONAL_DATA' } }]}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Open passport.pdf' })).toBeTruthy();
   });
 });

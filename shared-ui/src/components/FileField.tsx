@@ -1,7 +1,15 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { acceptAttribute, FILE_SIZE_LIMITS, formatLabels, hasAcceptedExtension, megabytes, SCAN_FORMATS, type FileFormat } from '../files/fileFormats';
+import {
+  acceptAttribute,
+  FILE_SIZE_LIMITS,
+  formatLabels,
+  hasAcceptedExtension,
+  megabytes,
+  SCAN_FORMATS,
+  type FileFormat,
+} from '../files/fileFormats';
 import { entryName, openStoredFile, type FileEntry } from '../files/storedFile';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './Button';
 import { describedBy, FieldError, FieldHint } from './FieldError';
@@ -17,7 +25,10 @@ const Picker = styled.label<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
   ${buttonStyles}
   align-self: flex-start;
   position: relative;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   input {
     position: absolute;
     inset: 0;
@@ -47,7 +58,12 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  span, button.name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span,
+  button.name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const NameButton = styled.button`
@@ -71,8 +87,13 @@ const Remove = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 22px;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.border}; color: ${({ theme }) => theme.colors.error}; }
-  &::before { content: '\\00D7'; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.error};
+  }
+  &::before {
+    content: '\\00D7';
+  }
 `;
 
 export interface FileFieldProps {
@@ -159,7 +180,12 @@ export function FileField({
             return (
               <Item key={entry.kind === 'new' ? entry.key : entry.file.id}>
                 {entry.kind === 'stored' && entry.file.url ? (
-                  <NameButton type="button" className="name" aria-label={t('files.open', { name })} onClick={() => void openStoredFile(entry.file)}>
+                  <NameButton
+                    type="button"
+                    className="name"
+                    aria-label={t('files.open', { name })}
+                    onClick={() => void openStoredFile(entry.file)}
+                  >
                     {name}
                   </NameButton>
                 ) : (

@@ -27,9 +27,16 @@ const PageButton = styled.button<{ $current?: boolean }>`
   color: ${({ theme, $current }) => ($current ? theme.colors.accentText : theme.colors.text)};
   font-weight: ${({ theme }) => theme.typography.weight.medium};
   cursor: pointer;
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
-  &[data-arrow='prev']::before { content: '\\2039'; }
-  &[data-arrow='next']::before { content: '\\203A'; }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  &[data-arrow='prev']::before {
+    content: '\\2039';
+  }
+  &[data-arrow='next']::before {
+    content: '\\203A';
+  }
 `;
 
 const Gap = styled.li`
@@ -37,7 +44,9 @@ const Gap = styled.li`
   align-items: center;
   padding: 0 6px;
   color: ${({ theme }) => theme.colors.textMuted};
-  &::before { content: '\\2026'; }
+  &::before {
+    content: '\\2026';
+  }
 `;
 
 /** Page indexes to show (0-based), with null for a gap: 0 … 4 5 6 … 19. */
@@ -69,7 +78,13 @@ export function Pagination({ page, size, totalCount, onChange }: PaginationProps
     <Nav aria-label={t('pagination.label')}>
       <List>
         <li>
-          <PageButton type="button" data-arrow="prev" aria-label={t('pagination.previous')} disabled={page <= 0} onClick={() => onChange(page - 1)} />
+          <PageButton
+            type="button"
+            data-arrow="prev"
+            aria-label={t('pagination.previous')}
+            disabled={page <= 0}
+            onClick={() => onChange(page - 1)}
+          />
         </li>
         {pageWindow(page, pageCount).map((p, i) =>
           p === null ? (
@@ -89,7 +104,13 @@ export function Pagination({ page, size, totalCount, onChange }: PaginationProps
           ),
         )}
         <li>
-          <PageButton type="button" data-arrow="next" aria-label={t('pagination.next')} disabled={page >= pageCount - 1} onClick={() => onChange(page + 1)} />
+          <PageButton
+            type="button"
+            data-arrow="next"
+            aria-label={t('pagination.next')}
+            disabled={page >= pageCount - 1}
+            onClick={() => onChange(page + 1)}
+          />
         </li>
       </List>
     </Nav>

@@ -27,9 +27,19 @@ const Option = styled.label<{ $checked: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $checked }) => ($checked ? theme.colors.accentSoft : theme.colors.surface)};
   cursor: pointer;
-  input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.colors.accent}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  input:focus-visible { outline: none; }
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input:focus-visible {
+    outline: none;
+  }
 `;
 
 export interface RadioOption<V extends string> {
@@ -51,7 +61,18 @@ export interface RadioGroupProps<V extends string> {
 }
 
 /** Native radios in a fieldset: arrow keys move between options, the legend names the group. */
-export function RadioGroup<V extends string>({ label, name, value, options, onChange, onBlur, error, hint, required, disabled }: RadioGroupProps<V>): ReactElement {
+export function RadioGroup<V extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  required,
+  disabled,
+}: RadioGroupProps<V>): ReactElement {
   const id = useId();
   return (
     <Fieldset aria-describedby={describedBy(id, hint, error)} aria-invalid={error ? true : undefined} disabled={disabled}>

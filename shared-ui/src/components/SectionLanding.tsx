@@ -30,9 +30,16 @@ const LinkCard = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.accent}; box-shadow: ${({ theme }) => theme.shadows.raised}; }
-  &:focus-within { border-color: ${({ theme }) => theme.colors.accent}; }
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const CardTitle = styled.h2`
@@ -42,7 +49,10 @@ const CardTitle = styled.h2`
     color: ${({ theme }) => theme.colors.accent};
     text-decoration: none;
   }
-  a:hover { color: ${({ theme }) => theme.colors.accentHover}; text-decoration: underline; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.accentHover};
+    text-decoration: underline;
+  }
   /* The whole card is the link's hit area, while the link text stays the card title for screen readers. */
   a::after {
     content: '';

@@ -15,7 +15,9 @@ const tabLook = css`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const activeLook = css`
@@ -36,7 +38,9 @@ const Strip = styled.div`
 
 const TabLink = styled(NavLink)`
   ${tabLook}
-  &.active { ${activeLook} }
+  &.active {
+    ${activeLook}
+  }
 `;
 
 export interface TabLinkItem {
@@ -80,10 +84,23 @@ export interface TabItem {
 }
 
 /** In-page tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs. */
-export function Tabs({ label, items, selected, onSelect }: { label: string; items: readonly TabItem[]; selected: string; onSelect: (id: string) => void }): ReactElement {
+export function Tabs({
+  label,
+  items,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  items: readonly TabItem[];
+  selected: string;
+  onSelect: (id: string) => void;
+}): ReactElement {
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, items.findIndex((item) => item.id === selected));
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.id === selected),
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 };

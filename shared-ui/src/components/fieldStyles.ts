@@ -16,7 +16,9 @@ export const Label = styled.label`
 export const RequiredMark = styled.span`
   color: ${({ theme }) => theme.colors.error};
   margin-left: 2px;
-  &::after { content: '*'; }
+  &::after {
+    content: '*';
+  }
 `;
 
 export const controlStyles = css<{ $invalid?: boolean }>`
@@ -28,10 +30,26 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.typography.size.md};
-  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
-  &:hover:not(:disabled) { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.accent)}; }
-  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.accent}; box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentSoft}; }
-  &:focus-visible { outline: none; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.textMuted}; }
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 0.8; }
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
+  &:hover:not(:disabled) {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.accent)};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentSoft};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.8;
+  }
 `;

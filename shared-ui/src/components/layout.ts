@@ -7,7 +7,9 @@ export const Container = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.spacing(4)};
-  ${media.up('md')} { padding: 0 ${({ theme }) => theme.spacing(6)}; }
+  ${media.up('md')} {
+    padding: 0 ${({ theme }) => theme.spacing(6)};
+  }
 `;
 
 /** Vertical rhythm between blocks. */
@@ -29,8 +31,12 @@ export const FieldGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(4)};
   grid-template-columns: 1fr;
-  ${media.up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.up('lg')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 /** A titled part of a long form (a drone's identity, photos, characteristics): a bordered panel, its heading an h2. */
@@ -42,7 +48,10 @@ export const FormSection = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.typography.size.lg}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
 `;
 
 /** The buttons under a form (submit first, then cancel), wrapping on phones. */

@@ -10,7 +10,10 @@ import { DRONE_TYPES, ENGINE_TYPES, WEIGHT_CLASSES } from './droneTypes';
 import { DRONES_NAMESPACE } from './translations';
 
 const Fieldset = styled(BareFieldset)`
-  legend { margin-bottom: ${({ theme }) => theme.spacing(3)}; font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
+  legend {
+    margin-bottom: ${({ theme }) => theme.spacing(3)};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
 `;
 
 /**
@@ -43,9 +46,23 @@ export function CharacteristicsFields(): ReactElement {
       <Fieldset>
         <legend>{t('form.sections.type')}</legend>
         <FieldGrid>
-          <FormSelect name="droneType" label={t('fields.droneType')} options={DRONE_TYPES.map((value) => ({ value, label: t(`droneType.${value}`) }))} />
-          <FormSelect name="engineType" label={t('fields.engineType')} options={ENGINE_TYPES.map((value) => ({ value, label: t(`engineType.${value}`) }))} />
-          <FormTextField name="engineCount" label={t('fields.engineCount')} hint={t('form.hints.between', ENGINE_COUNT_RANGE)} inputMode="numeric" autoComplete="off" />
+          <FormSelect
+            name="droneType"
+            label={t('fields.droneType')}
+            options={DRONE_TYPES.map((value) => ({ value, label: t(`droneType.${value}`) }))}
+          />
+          <FormSelect
+            name="engineType"
+            label={t('fields.engineType')}
+            options={ENGINE_TYPES.map((value) => ({ value, label: t(`engineType.${value}`) }))}
+          />
+          <FormTextField
+            name="engineCount"
+            label={t('fields.engineCount')}
+            hint={t('form.hints.between', ENGINE_COUNT_RANGE)}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </FieldGrid>
       </Fieldset>
       <Fieldset>
@@ -71,11 +88,31 @@ export function CharacteristicsFields(): ReactElement {
       <Fieldset>
         <legend>{t('form.sections.conditions')}</legend>
         <FieldGrid>
-          <FormTextField name="temperature.from" label={t('fields.temperatureFrom')} hint={t('form.hints.between', TEMPERATURE_RANGE)} {...decimal} />
-          <FormTextField name="temperature.to" label={t('fields.temperatureTo')} hint={t('form.hints.between', TEMPERATURE_RANGE)} {...decimal} />
+          <FormTextField
+            name="temperature.from"
+            label={t('fields.temperatureFrom')}
+            hint={t('form.hints.between', TEMPERATURE_RANGE)}
+            {...decimal}
+          />
+          <FormTextField
+            name="temperature.to"
+            label={t('fields.temperatureTo')}
+            hint={t('form.hints.between', TEMPERATURE_RANGE)}
+            {...decimal}
+          />
           <span aria-hidden="true" />
-          <FormTextField name="windSpeed.from" label={t('fields.windSpeedFrom')} hint={t('form.hints.between', WIND_SPEED_RANGE)} {...decimal} />
-          <FormTextField name="windSpeed.to" label={t('fields.windSpeedTo')} hint={t('form.hints.between', WIND_SPEED_RANGE)} {...decimal} />
+          <FormTextField
+            name="windSpeed.from"
+            label={t('fields.windSpeedFrom')}
+            hint={t('form.hints.between', WIND_SPEED_RANGE)}
+            {...decimal}
+          />
+          <FormTextField
+            name="windSpeed.to"
+            label={t('fields.windSpeedTo')}
+            hint={t('form.hints.between', WIND_SPEED_RANGE)}
+            {...decimal}
+          />
         </FieldGrid>
       </Fieldset>
     </>

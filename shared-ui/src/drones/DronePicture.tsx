@@ -9,7 +9,12 @@ const Frame = styled.div<{ $ratio: string }>`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  img { width: 100%; height: 100%; object-fit: contain; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+    display: block;
+  }
 `;
 
 /** Drawn when there is no photo: a quadcopter outline, decorative. */

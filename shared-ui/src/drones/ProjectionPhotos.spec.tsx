@@ -9,7 +9,9 @@ interface Values {
   images: PhotoEntries;
 }
 
-const stored: PhotoEntries = { TOP: { kind: 'stored', image: { id: 'img-top', main: false, url: '/api/files/img-top', projection: 'TOP' } } };
+const stored: PhotoEntries = {
+  TOP: { kind: 'stored', image: { id: 'img-top', main: false, url: '/api/files/img-top', projection: 'TOP' } },
+};
 
 function renderPhotos(props: { disabled?: boolean; protectedFiles?: boolean } = {}, images: PhotoEntries = {}, route = '/en/drones/new/') {
   let current: Values = { images };
@@ -63,7 +65,9 @@ describe('ProjectionPhotos', () => {
   it('shows a pilot’s stored photo through the access token, and a library picture as it is', async () => {
     renderPhotos({}, stored);
     const slot = screen.getByText('Top').closest('li') as HTMLElement;
-    expect(((await within(slot).findByRole('img', { name: 'Drone: Top' })) as HTMLImageElement).src).toBe('http://api.test/api/files/img-top?access_token=tok');
+    expect(((await within(slot).findByRole('img', { name: 'Drone: Top' })) as HTMLImageElement).src).toBe(
+      'http://api.test/api/files/img-top?access_token=tok',
+    );
     expect(within(slot).getByLabelText('Replace photo: Top')).toBeTruthy();
   });
 

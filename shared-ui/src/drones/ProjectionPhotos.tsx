@@ -23,7 +23,9 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.up('md')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Slot = styled.li<{ $main: boolean }>`
@@ -44,7 +46,8 @@ const SlotActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(2)};
-  label, button {
+  label,
+  button {
     min-height: 32px;
     padding: 0 10px;
     border-radius: ${({ theme }) => theme.radii.sm};
@@ -57,10 +60,23 @@ const SlotActions = styled.div`
     align-items: center;
     border: 1px solid ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.accent};
-    &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+    &:focus-within {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 2px;
+    }
   }
-  input { position: absolute; inset: 0; opacity: 0; width: 100%; cursor: pointer; }
-  button { border: 1px solid ${({ theme }) => theme.colors.border}; background: transparent; color: ${({ theme }) => theme.colors.textMuted}; }
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    width: 100%;
+    cursor: pointer;
+  }
+  button {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Legend = styled.legend`
@@ -69,7 +85,11 @@ const Legend = styled.legend`
 `;
 
 const Fieldset = styled(BareFieldset)`
-  p { margin: 0 0 ${({ theme }) => theme.spacing(3)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.size.sm}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing(3)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
 `;
 
 function photoSource(entry: PhotoEntry | undefined, protectedFiles: boolean) {
@@ -77,7 +97,15 @@ function photoSource(entry: PhotoEntry | undefined, protectedFiles: boolean) {
   return entry.kind === 'new' ? entry.file : { url: entry.image.url, protectedFile: protectedFiles };
 }
 
-function PhotoSlot({ projection, disabled, protectedFiles }: { projection: Projection; disabled?: boolean; protectedFiles: boolean }): ReactElement {
+function PhotoSlot({
+  projection,
+  disabled,
+  protectedFiles,
+}: {
+  projection: Projection;
+  disabled?: boolean;
+  protectedFiles: boolean;
+}): ReactElement {
   const { t } = useTranslation(DRONES_NAMESPACE);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -119,7 +147,14 @@ function PhotoSlot({ projection, disabled, protectedFiles }: { projection: Proje
             />
           </label>
           {entry ? (
-            <button type="button" onClick={() => { setRefusal(undefined); field.onChange(undefined); }} aria-label={t('photos.removeSide', { side })}>
+            <button
+              type="button"
+              onClick={() => {
+                setRefusal(undefined);
+                field.onChange(undefined);
+              }}
+              aria-label={t('photos.removeSide', { side })}
+            >
               {t('photos.remove')}
             </button>
           ) : null}

@@ -52,7 +52,9 @@ describe('drone characteristics rules', () => {
 
   it('says it in Russian on the Russian pages', () => {
     expect(errorsOf({ windSpeed: { from: '0', to: '41' } }, 'ru')).toEqual({ windSpeed: { to: 'Значение от 0 до 40' } });
-    expect(errorsOf({ maxTakeoffWeight: '45', weightClass: 'LIGHT' }, 'ru')).toEqual({ weightClass: 'Для такой взлётной массы класс — «Средний»' });
+    expect(errorsOf({ maxTakeoffWeight: '45', weightClass: 'LIGHT' }, 'ru')).toEqual({
+      weightClass: 'Для такой взлётной массы класс — «Средний»',
+    });
   });
 
   it('accepts a decimal comma and refuses figures out of their bounds', () => {
@@ -68,7 +70,9 @@ describe('drone characteristics rules', () => {
 
   it('derives the weight class from the take-off weight: LIGHT ≤ 30 kg < MEDIUM ≤ 150 kg < HEAVY', () => {
     expect([0.249, 30, 30.1, 150, 150.5].map(weightClassOf)).toEqual(['LIGHT', 'LIGHT', 'MEDIUM', 'MEDIUM', 'HEAVY']);
-    expect(errorsOf({ maxTakeoffWeight: '45', weightClass: 'LIGHT' })).toEqual({ weightClass: 'For this take-off weight the class is “Medium”' });
+    expect(errorsOf({ maxTakeoffWeight: '45', weightClass: 'LIGHT' })).toEqual({
+      weightClass: 'For this take-off weight the class is “Medium”',
+    });
     expect(errorsOf({ maxTakeoffWeight: '', weightClass: 'HEAVY' })).toEqual({});
   });
 
@@ -78,6 +82,11 @@ describe('drone characteristics rules', () => {
       maxTakeoffWeight: 0.9,
       engineCount: 1,
     });
-    expect(characteristicsPayload(characteristicsValues({}))).toMatchObject({ droneType: null, weightClass: null, maxHeight: null, temperature: { from: null, to: null } });
+    expect(characteristicsPayload(characteristicsValues({}))).toMatchObject({
+      droneType: null,
+      weightClass: null,
+      maxHeight: null,
+      temperature: { from: null, to: null },
+    });
   });
 });

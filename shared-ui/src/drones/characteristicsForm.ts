@@ -69,18 +69,24 @@ function figureError(t: Translate, text: string, range: { min: number; max: numb
   const value = parseDecimal(text);
   if (value === null) return undefined;
   if (Number.isNaN(value)) return t(message('form.errors.number'));
-  if (range.exclusiveMin ? value <= range.min : value < range.min) return t(message(range.exclusiveMin ? 'form.errors.above' : 'form.errors.min'), { min: range.min });
+  if (range.exclusiveMin ? value <= range.min : value < range.min)
+    return t(message(range.exclusiveMin ? 'form.errors.above' : 'form.errors.min'), { min: range.min });
   if (value > range.max) return t(message('form.errors.max'), { max: range.max });
   return undefined;
 }
 
-function rangeErrors(t: Translate, pair: { from: string; to: string }, bounds: { min: number; max: number }): { from?: string; to?: string } {
+function rangeErrors(
+  t: Translate,
+  pair: { from: string; to: string },
+  bounds: { min: number; max: number },
+): { from?: string; to?: string } {
   const errors: { from?: string; to?: string } = {};
   for (const side of ['from', 'to'] as const) {
     const value = parseDecimal(pair[side]);
     if (value === null) continue;
     if (Number.isNaN(value)) errors[side] = t(message('form.errors.number'));
-    else if (value < bounds.min || value > bounds.max) errors[side] = t(message('form.errors.between'), { min: bounds.min, max: bounds.max });
+    else if (value < bounds.min || value > bounds.max)
+      errors[side] = t(message('form.errors.between'), { min: bounds.min, max: bounds.max });
   }
   const from = parseDecimal(pair.from);
   const to = parseDecimal(pair.to);
@@ -113,7 +119,10 @@ export function validateCharacteristics(values: CharacteristicsValues, t: Transl
 
 /** The figures as the server takes them (blank → null, engine count 1 by default as in the spec). */
 export function characteristicsPayload(values: CharacteristicsValues): DroneCharacteristics {
-  const figures = Object.fromEntries(FIGURES.map((figure: Figure) => [figure, parseDecimal(values[figure])])) as Record<Figure, number | null>;
+  const figures = Object.fromEntries(FIGURES.map((figure: Figure) => [figure, parseDecimal(values[figure])])) as Record<
+    Figure,
+    number | null
+  >;
   return {
     droneType: (values.droneType || null) as DroneCharacteristics['droneType'],
     engineType: (values.engineType || null) as DroneCharacteristics['engineType'],

@@ -1,7 +1,12 @@
 import type { ImageInfo } from './droneTypes';
 import { PHOTO_FIELDS, photoEntriesOf, splitPhotoEntries } from './photoEntries';
 
-const stored = (id: string, projection: ImageInfo['projection']): ImageInfo => ({ id, main: projection === 'FRONT', url: `/api/files/${id}`, projection });
+const stored = (id: string, projection: ImageInfo['projection']): ImageInfo => ({
+  id,
+  main: projection === 'FRONT',
+  url: `/api/files/${id}`,
+  projection,
+});
 
 describe('projection photo entries', () => {
   it('puts stored pictures in their projection slots', () => {

@@ -21,7 +21,10 @@ export function photoEntriesOf(images: readonly ImageInfo[]): PhotoEntries {
  * `imageInfos`), and the new files by projection (the `images.<PROJECTION>` parts; a new file replaces
  * the stored one). A projection left empty is dropped on the server.
  */
-export function splitPhotoEntries(entries: PhotoEntries): { kept: { id: string; projection: Projection }[]; files: Partial<Record<Projection, File>> } {
+export function splitPhotoEntries(entries: PhotoEntries): {
+  kept: { id: string; projection: Projection }[];
+  files: Partial<Record<Projection, File>>;
+} {
   const kept: { id: string; projection: Projection }[] = [];
   const files: Partial<Record<Projection, File>> = {};
   for (const projection of PROJECTIONS) {

@@ -87,7 +87,12 @@ export const dronesRu = {
     temperature: '°C',
     windSpeed: 'м/с',
   },
-  droneType: { MULTICOPTER: 'Мультикоптер', FIXED_WING: 'Самолётный', HELICOPTER: 'Вертолётный', HYBRID_VTOL: 'Гибрид с вертикальным взлётом' },
+  droneType: {
+    MULTICOPTER: 'Мультикоптер',
+    FIXED_WING: 'Самолётный',
+    HELICOPTER: 'Вертолётный',
+    HYBRID_VTOL: 'Гибрид с вертикальным взлётом',
+  },
   engineType: { ELECTRIC: 'Электрический', COMBUSTION: 'Внутреннего сгорания', HYBRID: 'Гибридный' },
   weightClass: { LIGHT: 'Лёгкий', MEDIUM: 'Средний', HEAVY: 'Тяжёлый' },
   weightClassWithBounds: { LIGHT: 'Лёгкий (до 30 кг)', MEDIUM: 'Средний (до 150 кг)', HEAVY: 'Тяжёлый (более 150 кг)' },

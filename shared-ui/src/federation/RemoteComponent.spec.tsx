@@ -17,7 +17,10 @@ function Greeting({ name }: GreetingProps) {
 
 /** A runtime instance as the shell's: it registered the deployment's remotes and loads them. */
 function fakeInstance(name: string, remotes: string[], loadRemote: jest.Mock = jest.fn()) {
-  return { options: { name, remotes: remotes.map((remote) => ({ name: remote, entry: `http://localhost/${remote}/mf-manifest.json` })) }, loadRemote };
+  return {
+    options: { name, remotes: remotes.map((remote) => ({ name: remote, entry: `http://localhost/${remote}/mf-manifest.json` })) },
+    loadRemote,
+  };
 }
 
 /** `own` is the instance shared-ui's runtime belongs to; `others` the rest of the page's. */
@@ -31,7 +34,16 @@ function servePage(own: ReturnType<typeof fakeInstance> | null, ...others: Retur
 const fast = { retries: 1, delayMs: 1 };
 
 const renderGreeting = (contractVersion = 1, route = '/') =>
-  renderWithProviders(<RemoteComponent<GreetingProps> remote="mfe_test" expose="./Greeting" contractVersion={contractVersion} props={{ name: 'Anna' }} retry={fast} />, { route });
+  renderWithProviders(
+    <RemoteComponent<GreetingProps>
+      remote="mfe_test"
+      expose="./Greeting"
+      contractVersion={contractVersion}
+      props={{ name: 'Anna' }}
+      retry={fast}
+    />,
+    { route },
+  );
 
 describe('<RemoteComponent>', () => {
   let consoleError: jest.SpyInstance;
@@ -101,10 +113,16 @@ describe('<RemoteComponent>', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
-  it('shows the consumer\'s title for a failure', async () => {
+  it("shows the consumer's title for a failure", async () => {
     servePage(null);
     renderWithProviders(
-      <RemoteComponent<GreetingProps> remote="mfe_test" expose="./Greeting" contractVersion={1} props={{ name: 'Anna' }} failureTitle="Редактор маршрута недоступен" />,
+      <RemoteComponent<GreetingProps>
+        remote="mfe_test"
+        expose="./Greeting"
+        contractVersion={1}
+        props={{ name: 'Anna' }}
+        failureTitle="Редактор маршрута недоступен"
+      />,
     );
     expect((await screen.findByRole('alert')).textContent).toContain('Редактор маршрута недоступен');
   });

@@ -55,7 +55,14 @@ export interface RemoteComponentProps<P extends object> extends ExposedComponent
  * Shows a delayed spinner while loading, retries a failed load, refuses a module of another contract
  * version, and keeps any failure inside its box with a Retry where that can help.
  */
-export function RemoteComponent<P extends object>({ remote, expose, contractVersion, props, failureTitle, retry }: RemoteComponentProps<P>): ReactElement {
+export function RemoteComponent<P extends object>({
+  remote,
+  expose,
+  contractVersion,
+  props,
+  failureTitle,
+  retry,
+}: RemoteComponentProps<P>): ReactElement {
   registerEmbedTranslations();
   const [attempt, setAttempt] = useState(0);
   // `attempt` changes after Retry; the failed entry is gone from the cache by then, so this is a new load.

@@ -8,7 +8,8 @@ export interface FederationLike {
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
-const knows = (instance: FederationLike, remote: string) => instance.options.remotes.some((known) => known.name === remote || known.alias === remote);
+const knows = (instance: FederationLike, remote: string) =>
+  instance.options.remotes.some((known) => known.name === remote || known.alias === remote);
 
 /**
  * The runtime instance that can load `remote`. No build of ours names a remote statically: the shell
@@ -23,5 +24,10 @@ export function federationFor(remote: string, expose: string): FederationLike {
   if (own && knows(own, remote)) return own;
   const registrar = getInstance((instance) => knows(instance as FederationLike, remote)) as FederationLike | null;
   if (registrar) return registrar;
-  throw new ExposedModuleError(remote, expose, 'absent', `Remote "${remote}" is not registered on this page (it is not in the deployment file), so ${exposedId(remote, expose)} cannot be loaded`);
+  throw new ExposedModuleError(
+    remote,
+    expose,
+    'absent',
+    `Remote "${remote}" is not registered on this page (it is not in the deployment file), so ${exposedId(remote, expose)} cannot be loaded`,
+  );
 }

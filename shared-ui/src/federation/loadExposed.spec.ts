@@ -21,7 +21,11 @@ describe('loadExposedComponent', () => {
   });
 
   it('tries a failed load again, then succeeds', async () => {
-    const load = jest.fn().mockRejectedValueOnce(manifestDown()).mockRejectedValueOnce(manifestDown()).mockResolvedValue({ default: Widget, contractVersion: 1 });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(manifestDown())
+      .mockRejectedValueOnce(manifestDown())
+      .mockResolvedValue({ default: Widget, contractVersion: 1 });
     await expect(loadExposedComponent(spec, { load, retry: fast })).resolves.toBe(Widget);
     expect(load).toHaveBeenCalledTimes(3);
   });
@@ -32,7 +36,9 @@ describe('loadExposedComponent', () => {
     expect(load).toHaveBeenCalledTimes(3);
     expect(isExposedModuleError(error)).toBe(true);
     expect(error).toMatchObject({ kind: 'unavailable', remote: 'mfe_test', expose: './Widget' });
-    expect((error as Error).message).toBe('mfe_test/Widget could not be loaded after 3 attempts: [ Federation Runtime ]: RUNTIME-003 Failed to get manifest http://localhost:3199/mf-manifest.json');
+    expect((error as Error).message).toBe(
+      'mfe_test/Widget could not be loaded after 3 attempts: [ Federation Runtime ]: RUNTIME-003 Failed to get manifest http://localhost:3199/mf-manifest.json',
+    );
   });
 
   it('waits longer before each next attempt', async () => {
@@ -70,16 +76,28 @@ describe('loadExposedComponent', () => {
 });
 
 describe('checkExposedModule', () => {
-  const check = (module: unknown, version = 1) => () => checkExposedModule(module, 'mfe_test', './Widget', version);
+  const check =
+    (module: unknown, version = 1) =>
+    () =>
+      checkExposedModule(module, 'mfe_test', './Widget', version);
 
   it('accepts function components and memo/forwardRef objects', () => {
     expect(check({ default: Widget, contractVersion: 1 })()).toBe(Widget);
     expect(check({ default: memo(Widget), contractVersion: 1 })).not.toThrow();
-    expect(check({ default: forwardRef(function Ref() { return null; }), contractVersion: 1 })).not.toThrow();
+    expect(
+      check({
+        default: forwardRef(function Ref() {
+          return null;
+        }),
+        contractVersion: 1,
+      }),
+    ).not.toThrow();
   });
 
   it('refuses another contract version, saying both', () => {
-    expect(check({ default: Widget, contractVersion: 2 })).toThrow('mfe_test/Widget implements contract version 2; this page was built for version 1');
+    expect(check({ default: Widget, contractVersion: 2 })).toThrow(
+      'mfe_test/Widget implements contract version 2; this page was built for version 1',
+    );
     expect(check({ default: Widget })).toThrow('mfe_test/Widget implements contract version undefined; this page was built for version 1');
   });
 

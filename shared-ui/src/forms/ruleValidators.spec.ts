@@ -1,11 +1,34 @@
 import { setLanguage } from '../i18n/instance';
-import { addressText, bik, cyrillicPair, email, exactDigits, innIndividual, innOrganization, pastDate, phoneDigits, russianPhone, snils } from './ruleValidators';
+import {
+  addressText,
+  bik,
+  cyrillicPair,
+  email,
+  exactDigits,
+  innIndividual,
+  innOrganization,
+  pastDate,
+  phoneDigits,
+  russianPhone,
+  snils,
+} from './ruleValidators';
 
 beforeAll(() => setLanguage('en'));
 
 describe('rule validators (docs/requirements.md#ui-masks)', () => {
   it('leave empty values to `required`', () => {
-    for (const validate of [exactDigits(4), cyrillicPair, snils, innIndividual, innOrganization, bik, email, russianPhone, pastDate, addressText]) {
+    for (const validate of [
+      exactDigits(4),
+      cyrillicPair,
+      snils,
+      innIndividual,
+      innOrganization,
+      bik,
+      email,
+      russianPhone,
+      pastDate,
+      addressText,
+    ]) {
       expect(validate('')).toBeUndefined();
       expect(validate(undefined)).toBeUndefined();
     }

@@ -36,7 +36,9 @@ describe('submissionErrorsFrom', () => {
 
   it('wraps submit functions', async () => {
     await expect(withServerErrors(async () => undefined)({})).resolves.toBeUndefined();
-    await expect(withServerErrors(async () => Promise.reject(badRequest('sex:must be M or F')))({})).resolves.toEqual({ sex: 'must be M or F' });
+    await expect(withServerErrors(async () => Promise.reject(badRequest('sex:must be M or F')))({})).resolves.toEqual({
+      sex: 'must be M or F',
+    });
   });
 });
 

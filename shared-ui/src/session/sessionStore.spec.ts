@@ -96,9 +96,14 @@ describe('session store', () => {
   it('drops the answer of a call that was under way when the user signed out', async () => {
     const fake = setup();
     let answer: (reply: { body: unknown }) => void = () => undefined;
-    fake.on('GET', SUMMARY_PATH, () => new Promise<{ body: unknown }>((resolve) => {
-      answer = resolve;
-    }));
+    fake.on(
+      'GET',
+      SUMMARY_PATH,
+      () =>
+        new Promise<{ body: unknown }>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const pending = sessionStore.getState().loadSummary();
     await Promise.resolve();
     sessionStore.getState().setAnonymous();

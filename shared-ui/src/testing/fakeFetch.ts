@@ -81,7 +81,11 @@ export function createFakeApi(baseUrl = 'http://api.test'): FakeApi {
     calls.push(call);
     if (offline) throw new TypeError('Failed to fetch');
     const rule = [...rules].reverse().find((r) => r.method === call.method && r.path === url.pathname);
-    if (!rule) return fakeResponse({ status: 404, body: { error: 'Not Found', message: `No fake for ${call.method} ${url.pathname}`, statusCode: 404 } });
+    if (!rule)
+      return fakeResponse({
+        status: 404,
+        body: { error: 'Not Found', message: `No fake for ${call.method} ${url.pathname}`, statusCode: 404 },
+      });
     return fakeResponse(await rule.handler(call));
   }) as typeof fetch;
 

@@ -68,7 +68,8 @@ export function installFakeXhr(): FakeXhrControl {
         this.onload?.();
       };
       queueMicrotask(() => {
-        for (const [loaded, total] of reply?.progress ?? []) this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+        for (const [loaded, total] of reply?.progress ?? [])
+          this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
         if (reply?.hold) held = answer;
         else answer();
       });

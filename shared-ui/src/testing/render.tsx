@@ -17,7 +17,10 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** Renders inside the same providers the shell gives a page: router, theme, i18n, react-query. */
-export function renderWithProviders(ui: ReactElement, { route = '/', queryClient = createTestQueryClient() }: RenderOptions = {}): RenderResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', queryClient = createTestQueryClient() }: RenderOptions = {},
+): RenderResult {
   setLanguage(localeFromPath(route));
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

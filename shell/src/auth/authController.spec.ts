@@ -61,7 +61,12 @@ describe('auth controller', () => {
     const kc = fakeKeycloak();
     await expect(createAuthController(kc, { onSessionEnded: jest.fn() }).start()).resolves.toBe('anonymous');
     expect(kc.init).toHaveBeenCalledWith(
-      expect.objectContaining({ checkLoginIframe: false, pkceMethod: 'S256', redirectUri: 'http://localhost/en/logging/', scope: 'openid profile email' }),
+      expect.objectContaining({
+        checkLoginIframe: false,
+        pkceMethod: 'S256',
+        redirectUri: 'http://localhost/en/logging/',
+        scope: 'openid profile email',
+      }),
     );
     expect(sessionStore.getState().status).toBe('anonymous');
   });

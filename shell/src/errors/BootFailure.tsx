@@ -17,8 +17,14 @@ const Box = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(4)};
   max-width: 560px;
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  code { font-size: ${({ theme }) => theme.typography.size.sm}; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  code {
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**

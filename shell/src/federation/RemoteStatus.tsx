@@ -14,7 +14,9 @@ const LOADING_DELAY_MS = 200;
 // file independent of the DefaultTheme type augmentation.
 const Area = styled.div`
   padding: ${theme.spacing(6, 0)};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** The human name of a remote's section, e.g. "Страхование" for mfe_insurance. */

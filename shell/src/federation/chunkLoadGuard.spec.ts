@@ -32,7 +32,10 @@ function memoryEnvironment(start: number): ReloadEnvironment & { reloads: number
   return env;
 }
 
-const bases = remoteAssetBases(['http://localhost:3105/mf-manifest.json', '/remotes/mfe-admin/mf-manifest.json'], 'http://localhost:8080/drones/');
+const bases = remoteAssetBases(
+  ['http://localhost:3105/mf-manifest.json', '/remotes/mfe-admin/mf-manifest.json'],
+  'http://localhost:8080/drones/',
+);
 
 describe('telling the shell’s chunks from a remote’s', () => {
   it('derives each remote’s folder from its manifest URL', () => {

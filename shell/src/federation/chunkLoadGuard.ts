@@ -28,7 +28,10 @@ export function chunkUrlOf(error: ChunkLoadErrorLike): string | undefined {
 }
 
 /** The folders remotes are served from, taken from their manifest URLs. */
-export function remoteAssetBases(manifestUrls: readonly string[], base: string = globalThis.location?.href ?? 'http://localhost/'): string[] {
+export function remoteAssetBases(
+  manifestUrls: readonly string[],
+  base: string = globalThis.location?.href ?? 'http://localhost/',
+): string[] {
   return manifestUrls.map((manifest) => new URL('.', new URL(manifest, base)).href);
 }
 

@@ -33,12 +33,18 @@ describe('parseDeployment', () => {
     [{ ...valid, auth: { url: 'http://x', realm: '', clientId: 'c' } }, /auth\.realm must be a non-empty string/],
     [{ ...valid, remotes: {} }, /remotes must be an array/],
     [{ ...valid, remotes: [{ ...valid.remotes[0], name: 'mfe-flight' }] }, /remotes\[0\]\.name must be a lower-case identifier/],
-    [{ ...valid, remotes: [{ ...valid.remotes[0], manifest: 'http://localhost:3101/' }] }, /remotes\[0\]\.manifest must point at the remote's mf-manifest\.json/],
+    [
+      { ...valid, remotes: [{ ...valid.remotes[0], manifest: 'http://localhost:3101/' }] },
+      /remotes\[0\]\.manifest must point at the remote's mf-manifest\.json/,
+    ],
     [{ ...valid, remotes: [{ ...valid.remotes[0], routes: ['/drones'] }] }, /remotes\[0\]\.routes\[0\] must be a locale-neutral path/],
     [{ ...valid, remotes: [{ ...valid.remotes[0], routes: ['/en/drones/'] }] }, /must not carry the \/en prefix/],
     [{ ...valid, remotes: [{ ...valid.remotes[0], routes: ['/profile/'] }] }, /"\/profile\/" belongs to the shell/],
     [{ ...valid, remotes: [valid.remotes[0], valid.remotes[0]] }, /list "mfe_flight" twice/],
-    [{ ...valid, remotes: [valid.remotes[0], { ...valid.remotes[1], routes: ['/drones/'] }] }, /give "\/drones\/" to both "mfe_flight" and "mfe_admin"/],
+    [
+      { ...valid, remotes: [valid.remotes[0], { ...valid.remotes[1], routes: ['/drones/'] }] },
+      /give "\/drones\/" to both "mfe_flight" and "mfe_admin"/,
+    ],
     [{ ...valid, map: { onlineTiles: 42 } }, /map\.onlineTiles must be a tile URL template or null/],
     ['[]', /the file must be a JSON object/],
   ])('refuses %j with a message naming the place', (input, message) => {

@@ -13,7 +13,15 @@ describe('the errorLoadRemote hook (failure layer 2)', () => {
     const cause = new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest');
     let thrown: unknown;
     try {
-      hook({ id: 'mfe_insurance/App', error: cause, lifecycle: 'onLoad', from: 'runtime', expose: './App', remote: { name: 'mfe_insurance' }, origin });
+      hook({
+        id: 'mfe_insurance/App',
+        error: cause,
+        lifecycle: 'onLoad',
+        from: 'runtime',
+        expose: './App',
+        remote: { name: 'mfe_insurance' },
+        origin,
+      });
     } catch (error) {
       thrown = error;
     }
@@ -24,7 +32,9 @@ describe('the errorLoadRemote hook (failure layer 2)', () => {
 
   it('stays out of the earlier lifecycles so the runtime can clean up and a retry reaches the network', () => {
     const hook = createErrorLoadRemotePlugin(() => undefined).errorLoadRemote as unknown as Hook;
-    expect(hook({ id: 'http://r/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve', from: 'runtime', origin })).toBeUndefined();
+    expect(
+      hook({ id: 'http://r/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve', from: 'runtime', origin }),
+    ).toBeUndefined();
   });
 
   it('takes the remote name from the id when the runtime did not match a remote', () => {

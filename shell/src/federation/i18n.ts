@@ -23,7 +23,8 @@ const ru = {
   },
   incompatible: {
     title: 'Раздел «{{section}}» нельзя открыть в этой версии портала',
-    version: 'Раздел опубликован для версии контракта {{version}}, а портал поддерживает версию {{supported}}. Раздел нужно обновить вместе с порталом — сообщите в техническую поддержку.',
+    version:
+      'Раздел опубликован для версии контракта {{version}}, а портал поддерживает версию {{supported}}. Раздел нужно обновить вместе с порталом — сообщите в техническую поддержку.',
     descriptor: 'Раздел опубликован с ошибкой в описании, поэтому портал его не открывает. Сообщите в техническую поддержку.',
   },
   retry: 'Повторить',
@@ -54,7 +55,8 @@ const en: typeof ru = {
   },
   incompatible: {
     title: 'The “{{section}}” section cannot be opened in this version of the portal',
-    version: 'The section was published for contract version {{version}}, while the portal supports version {{supported}}. The section has to be updated together with the portal — please contact technical support.',
+    version:
+      'The section was published for contract version {{version}}, while the portal supports version {{supported}}. The section has to be updated together with the portal — please contact technical support.',
     descriptor: 'The section was published with a broken description, so the portal does not open it. Please contact technical support.',
   },
   retry: 'Retry',

@@ -30,7 +30,9 @@ describe('initFederation', () => {
 
   it('registers exactly the remotes of the deployment, by absolute manifest URL', () => {
     initFederation(deployment);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_authority', entry: 'http://localhost/remotes/mfe-authority/mf-manifest.json' }]);
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_authority', entry: 'http://localhost/remotes/mfe-authority/mf-manifest.json' },
+    ]);
   });
 
   it('is idempotent for the same deployment and refuses a second, different one', () => {

@@ -56,7 +56,13 @@ describe('the loadEntryError retry (remoteEntry.js)', () => {
     const getRemoteEntry = jest.fn().mockRejectedValue(new Error('ScriptNetworkError'));
     const hook = createRetryPlugin(noDelay).loadEntryError as unknown as (args: Record<string, unknown>) => Promise<unknown>;
     await expect(
-      hook({ getRemoteEntry, origin: {}, remoteInfo: { name: 'mfe_x', entry: 'http://r/remoteEntry.js' }, globalLoading: {}, uniqueKey: 'k' }),
+      hook({
+        getRemoteEntry,
+        origin: {},
+        remoteInfo: { name: 'mfe_x', entry: 'http://r/remoteEntry.js' },
+        globalLoading: {},
+        uniqueKey: 'k',
+      }),
     ).rejects.toThrow('ScriptNetworkError');
     expect(getRemoteEntry).toHaveBeenCalledTimes(noDelay.retries);
   });

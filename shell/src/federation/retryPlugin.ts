@@ -22,7 +22,12 @@ export const DEFAULT_RETRY: RetryOptions = { retries: 2, delayMs: 300 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function fetchWithRetry(url: string, init: RequestInit, options: RetryOptions, fetchImpl: typeof fetch = fetch): Promise<Response> {
+export async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  options: RetryOptions,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= options.retries; attempt++) {
     if (attempt > 0) await sleep(options.delayMs * 2 ** (attempt - 1));

@@ -220,7 +220,8 @@ export const en: ShellTranslations = {
     title: 'Sign in',
     text: 'To continue, sign in to your account or create one.',
     failedTitle: 'Sign-in was not completed',
-    failedText: 'The sign-in service did not confirm the sign-in: the link may have expired or the sign-in was cancelled. Please try again.',
+    failedText:
+      'The sign-in service did not confirm the sign-in: the link may have expired or the sign-in was cancelled. Please try again.',
     retry: 'Sign in again',
   },
   emailChange: {

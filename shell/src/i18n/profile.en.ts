@@ -179,9 +179,12 @@ export const profileEn: ProfileTexts = {
     bound: 'Linked',
     notBound: 'Not linked',
     notConfigured: 'Not set up on the platform',
-    notConfiguredNote_one: 'One network cannot be linked yet: sign-in with it is not set up on the platform. The platform administrator sets networks up.',
-    notConfiguredNote_other: '{{count}} networks cannot be linked yet: sign-in with them is not set up on the platform. The platform administrator sets networks up.',
-    noneConfiguredNote: 'Sign-in with social networks is not set up on the platform yet, so no account can be linked for now. The platform administrator sets networks up.',
+    notConfiguredNote_one:
+      'One network cannot be linked yet: sign-in with it is not set up on the platform. The platform administrator sets networks up.',
+    notConfiguredNote_other:
+      '{{count}} networks cannot be linked yet: sign-in with them is not set up on the platform. The platform administrator sets networks up.',
+    noneConfiguredNote:
+      'Sign-in with social networks is not set up on the platform yet, so no account can be linked for now. The platform administrator sets networks up.',
     bind: 'Link',
     bindOne: 'Link account: {{name}}',
     unbind: 'Unlink',
@@ -216,7 +219,8 @@ export const profileEn: ProfileTexts = {
     passwordText: 'You choose a new password through the link in a message we send to {{email}}.',
     changePassword: 'Change password',
     pageTitle: 'Change password',
-    pageIntro: 'Enter your current password and we will send a message with a link to choose a new one to {{email}}. The link works for a limited time.',
+    pageIntro:
+      'Enter your current password and we will send a message with a link to choose a new one to {{email}}. The link works for a limited time.',
     sendLink: 'Send the link',
     sending: 'Sending…',
     passwordSent: 'A password-change message was sent to {{email}}.',

@@ -22,7 +22,9 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -34,7 +36,10 @@ const SkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.accentText};
-  &:focus { top: 12px; color: ${({ theme }) => theme.colors.accentText}; }
+  &:focus {
+    top: 12px;
+    color: ${({ theme }) => theme.colors.accentText};
+  }
 `;
 
 /**

@@ -22,7 +22,11 @@ const Strip = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  p { margin: 0; font-size: ${({ theme }) => theme.typography.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   ${media.up('md')} {
     grid-template-columns: 1fr 100px;
     align-items: center;

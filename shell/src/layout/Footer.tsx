@@ -13,23 +13,37 @@ const Root = styled.footer`
   padding: ${({ theme }) => theme.spacing(10, 0, 8)};
   background: #0f2438;
   color: #c9d6e3;
-  a { color: #e7f1fa; text-decoration: none; }
-  a:hover { color: #ffffff; text-decoration: underline; }
+  a {
+    color: #e7f1fa;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #ffffff;
+    text-decoration: underline;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(8)};
   grid-template-columns: 1fr;
-  ${media.up('md')} { grid-template-columns: 1.4fr 1fr 1fr; }
-  ${media.up('lg')} { grid-template-columns: 1.6fr 1fr 1fr 1.2fr; }
+  ${media.up('md')} {
+    grid-template-columns: 1.4fr 1fr 1fr;
+  }
+  ${media.up('lg')} {
+    grid-template-columns: 1.6fr 1fr 1fr 1.2fr;
+  }
 `;
 
 const Brand = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
-  p { margin: 0; max-width: 38ch; font-size: ${({ theme }) => theme.typography.size.sm}; }
+  p {
+    margin: 0;
+    max-width: 38ch;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
 `;
 
 const BrandName = styled.span`
@@ -50,8 +64,18 @@ const Column = styled.section`
     text-transform: uppercase;
     color: #8fa6bc;
   }
-  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.spacing(2)}; margin: 0; padding: 0; list-style: none; }
-  p { margin: 0 0 ${({ theme }) => theme.spacing(2)}; font-size: ${({ theme }) => theme.typography.size.sm}; }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
 `;
 
 const Bottom = styled.div`
@@ -64,7 +88,10 @@ const Bottom = styled.div`
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   font-size: ${({ theme }) => theme.typography.size.sm};
   color: #8fa6bc;
-  p { margin: 0; max-width: 70ch; }
+  p {
+    margin: 0;
+    max-width: 70ch;
+  }
 `;
 
 /** The footer (docs/requirements.md#ui-navigation): about the platform, info, contacts and support, the card-acquiring note. */

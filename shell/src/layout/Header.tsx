@@ -18,7 +18,9 @@ const Bar = styled.header<{ $solid: boolean }>`
   background: ${({ $solid }) => ($solid ? 'rgba(255, 255, 255, 0.96)' : 'transparent')};
   box-shadow: ${({ $solid, theme }) => ($solid ? theme.shadows.header : 'none')};
   backdrop-filter: ${({ $solid }) => ($solid ? 'saturate(1.4) blur(8px)' : 'none')};
-  transition: background ${({ theme }) => theme.motion.normal}, box-shadow ${({ theme }) => theme.motion.normal};
+  transition:
+    background ${({ theme }) => theme.motion.normal},
+    box-shadow ${({ theme }) => theme.motion.normal};
 `;
 
 const Row = styled(Container)`
@@ -53,8 +55,15 @@ const Burger = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  span { display: block; height: 2px; border-radius: 1px; background: ${({ theme }) => theme.colors.text}; }
-  ${media.up('lg')} { display: none; }
+  span {
+    display: block;
+    height: 2px;
+    border-radius: 1px;
+    background: ${({ theme }) => theme.colors.text};
+  }
+  ${media.up('lg')} {
+    display: none;
+  }
 `;
 
 /**
@@ -87,7 +96,14 @@ export function Header(): ReactElement {
           <LanguageSwitcher />
           {status === 'authenticated' ? <UserMenu /> : <AuthButtons />}
         </Desktop>
-        <Burger ref={burger} type="button" aria-label={t('header.openMenu')} aria-expanded={menuOpen} aria-controls={sidebarId} onClick={() => setMenuOpen(true)}>
+        <Burger
+          ref={burger}
+          type="button"
+          aria-label={t('header.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls={sidebarId}
+          onClick={() => setMenuOpen(true)}
+        >
           <span aria-hidden="true" />
           <span aria-hidden="true" />
           <span aria-hidden="true" />

@@ -25,7 +25,9 @@ const Choice = styled(Link)`
   font-size: ${({ theme }) => theme.typography.size.sm};
   font-weight: ${({ theme }) => theme.typography.weight.medium};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
   &[aria-current='true'] {
     background: ${({ theme }) => theme.colors.accentSoft};
     color: ${({ theme }) => theme.colors.accentActive};
@@ -44,7 +46,13 @@ export function LanguageSwitcher(): ReactElement {
       <List>
         {LOCALES.map((target) => (
           <li key={target}>
-            <Choice to={pathIn(target)} lang={target} hrefLang={target} aria-current={target === locale ? 'true' : undefined} onClick={() => rememberLocale(target)}>
+            <Choice
+              to={pathIn(target)}
+              lang={target}
+              hrefLang={target}
+              aria-current={target === locale ? 'true' : undefined}
+              onClick={() => rememberLocale(target)}
+            >
               {t(`language.${target}`)}
             </Choice>
           </li>

@@ -13,7 +13,9 @@ const Home = styled(Link)`
   font-weight: ${({ theme }) => theme.typography.weight.bold};
   font-size: ${({ theme }) => theme.typography.size.lg};
   letter-spacing: 0.01em;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** The mark: a sky tile with a horizon arc and a drone dot; drawn inline so it needs no asset. */

@@ -56,7 +56,11 @@ const Group = styled.section`
     letter-spacing: 0.06em;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  ul { margin: 0; padding: 0; list-style: none; }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const Item = styled(NavLink)`
@@ -68,8 +72,13 @@ const Item = styled(NavLink)`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.typography.size.lg};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.accentSoft}; }
-  &.active { color: ${({ theme }) => theme.colors.accent}; font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
 `;
 
 const Who = styled.p`
@@ -87,8 +96,12 @@ const CloseButton = styled.button`
   line-height: 1;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &::before { content: '\\00D7'; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &::before {
+    content: '\\00D7';
+  }
 `;
 
 export interface MobileSidebarProps {

@@ -47,7 +47,14 @@ export function UserMenu(): ReactElement {
 
   return (
     <Root ref={rootRef}>
-      <Toggle ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId} aria-label={t('header.userMenu', { name })} onClick={toggle}>
+      <Toggle
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.userMenu', { name })}
+        onClick={toggle}
+      >
         <Initial aria-hidden="true">{Array.from(name)[0]?.toUpperCase()}</Initial>
         <span aria-hidden="true">{name}</span>
         <Chevron $open={open} aria-hidden="true" />
@@ -56,7 +63,9 @@ export function UserMenu(): ReactElement {
         {userMenuItems(audience, hasRoute).map((item) => (
           <li key={item.path}>
             {/* The company profile entry shows the company's name (docs/requirements.md#ui-navigation). */}
-            <DropdownLink to={localize(item.path)}>{item.path === '/company/profile/' && company ? company : t(item.labelKey)}</DropdownLink>
+            <DropdownLink to={localize(item.path)}>
+              {item.path === '/company/profile/' && company ? company : t(item.labelKey)}
+            </DropdownLink>
           </li>
         ))}
         <li>

@@ -16,12 +16,17 @@ export const navItemLook = css`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.accentActive}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accentActive};
+  }
 `;
 
 export const TopLink = styled(NavLink)`
   ${navItemLook}
-  &.active { color: ${({ theme }) => theme.colors.accent}; }
+  &.active {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 export const Chevron = styled.span<{ $open: boolean }>`
@@ -56,8 +61,14 @@ export const DropdownLink = styled(NavLink)`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.accentActive}; }
-  &.active { font-weight: ${({ theme }) => theme.typography.weight.semibold}; color: ${({ theme }) => theme.colors.accent}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accentActive};
+  }
+  &.active {
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 export const DropdownButton = styled.button`
@@ -72,7 +83,10 @@ export const DropdownButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.accentActive}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accentActive};
+  }
 `;
 
 export const DropdownNote = styled.li`

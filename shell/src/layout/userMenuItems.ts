@@ -14,6 +14,7 @@ export function userMenuItems(audience: Audience, hasRoute: (path: string) => bo
   const items: UserMenuItem[] = [];
   if (audience === 'company' && hasRoute('/company/profile/')) items.push({ path: '/company/profile/', labelKey: 'header.companyProfile' });
   if (audience !== 'admin') items.push({ path: '/profile/', labelKey: 'header.profile' });
-  if ((audience === 'simple' || audience === 'unauthorized') && hasRoute('/drones/')) items.push({ path: '/drones/', labelKey: 'header.drones' });
+  if ((audience === 'simple' || audience === 'unauthorized') && hasRoute('/drones/'))
+    items.push({ path: '/drones/', labelKey: 'header.drones' });
   return items;
 }

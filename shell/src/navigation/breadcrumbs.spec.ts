@@ -8,7 +8,12 @@ const TEXTS = { ru: ru.breadcrumbs, en: en.breadcrumbs } as const;
 /** The labels as PageBreadcrumbs reads them: a dotted key under `breadcrumbs`, strings only. */
 function labelsIn(locale: Locale): CrumbLabel {
   return (key) => {
-    const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), TEXTS[locale]);
+    const value = key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+        TEXTS[locale],
+      );
     return typeof value === 'string' ? value : undefined;
   };
 }
@@ -122,7 +127,11 @@ describe('breadcrumbsFor', () => {
       const trail = labels(path, locale);
       expect({ path, count: trail.length }).toEqual({ path, count: segments.length + 1 });
       for (const label of trail) {
-        expect({ path, label, raw: segments.includes(label) || isIdentifier(label) || label === TEXTS[locale].thisPage }).toEqual({ path, label, raw: false });
+        expect({ path, label, raw: segments.includes(label) || isIdentifier(label) || label === TEXTS[locale].thisPage }).toEqual({
+          path,
+          label,
+          raw: false,
+        });
       }
     }
   });

@@ -4,7 +4,17 @@ import { visibleNav } from './filterNav';
 import { MAIN_NAV } from './navTable';
 import { headerName } from './userName';
 
-const portal = ['/drones/', '/flight/', '/company/', '/register-company/', '/agreement/', '/admin/', '/system-versions/', '/insurance/', '/map/'];
+const portal = [
+  '/drones/',
+  '/flight/',
+  '/company/',
+  '/register-company/',
+  '/agreement/',
+  '/admin/',
+  '/system-versions/',
+  '/insurance/',
+  '/map/',
+];
 const hasRouteIn = (prefixes: string[]) => (path: string) => prefixes.some((prefix) => path.startsWith(prefix));
 const paths = (groups: ReturnType<typeof visibleNav>) => groups.flatMap((group) => group.links.map((link) => link.path));
 
@@ -17,9 +27,12 @@ describe('headerName', () => {
   it('falls back to the summary names, then the token, then the login', () => {
     expect(headerName(fakeSummary({ profilePerson: null, userName: 'Olga', userLastName: 'Smirnova' }), undefined)).toBe('Olga S.');
     expect(headerName(null, fakeClaims({ given_name: 'Sergey', family_name: 'Volkov' }))).toBe('Sergey V.');
-    expect(headerName(fakeSummary({ profilePerson: null, userName: '', userLastName: null, login: 'new@nebo.local' }), fakeClaims({ given_name: '', family_name: '' }))).toBe(
-      'new@nebo.local',
-    );
+    expect(
+      headerName(
+        fakeSummary({ profilePerson: null, userName: '', userLastName: null, login: 'new@nebo.local' }),
+        fakeClaims({ given_name: '', family_name: '' }),
+      ),
+    ).toBe('new@nebo.local');
     expect(headerName(fakeSummary({ profilePerson: { firstName: 'Иван', lastName: '' }, userLastName: null }), undefined)).toBe('Иван');
   });
 });

@@ -10,7 +10,11 @@ const Area = styled.section`
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing(4)};
   padding: ${({ theme }) => theme.spacing(8, 0, 12)};
-  p { margin: 0; max-width: 60ch; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    max-width: 60ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /**

@@ -13,7 +13,10 @@ const Box = styled.section`
   gap: ${({ theme }) => theme.spacing(4)};
   max-width: 560px;
   padding: ${({ theme }) => theme.spacing(6, 0)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Actions = styled.div`

@@ -115,7 +115,12 @@ describe('RouteGuard', () => {
   it('refetches a summary older than 3 seconds: a drone added since then counts', async () => {
     const summary = summaryAnswersLater();
     signIn(['user', 'individual']);
-    act(() => sessionStore.setState({ summary: fakeSummary({ allowedToFly: false }), summaryFetchedAt: Date.now() - SUMMARY_REFRESH_THRESHOLD_MS - 1 }));
+    act(() =>
+      sessionStore.setState({
+        summary: fakeSummary({ allowedToFly: false }),
+        summaryFetchedAt: Date.now() - SUMMARY_REFRESH_THRESHOLD_MS - 1,
+      }),
+    );
     renderInShell(<GuardedApp />, { route: '/flight/new/' });
     expect(screen.queryByTestId('location')).toBeNull();
     await summary.answer(summaryOf({ allowedToFly: true, dronesCount: 1 }));

@@ -1,7 +1,16 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { currentScope, localizePath, PageSpinner, sessionStore, stripLocale, SUMMARY_REFRESH_THRESHOLD_MS, useLocale, useSession } from '@nebo/shared-ui';
+import {
+  currentScope,
+  localizePath,
+  PageSpinner,
+  sessionStore,
+  stripLocale,
+  SUMMARY_REFRESH_THRESHOLD_MS,
+  useLocale,
+  useSession,
+} from '@nebo/shared-ui';
 import { useDeployment } from '../federation';
 import { ErrorPage } from '../errors/ErrorPage';
 import { PageColumn } from '../layout/ContentLayout';

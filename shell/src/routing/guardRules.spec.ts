@@ -12,12 +12,16 @@ import {
 
 const PILOT_SCOPE = ['user', 'individual'];
 const ready = (overrides: Parameters<typeof fakeSummary>[0] = {}): GuardSummary => ({ state: 'ready', summary: fakeSummary(overrides) });
-const pilot = (path: string, summary: GuardSummary) => decideRoute({ path, audience: 'simple', hasAdminArea: true, scope: PILOT_SCOPE, summary });
+const pilot = (path: string, summary: GuardSummary) =>
+  decideRoute({ path, audience: 'simple', hasAdminArea: true, scope: PILOT_SCOPE, summary });
 
 describe('route guards', () => {
   it('forces an admin into /admin/ when the deployment has the admin area', () => {
     expect(decideRoute({ path: '/', audience: 'admin', hasAdminArea: true })).toEqual({ kind: 'redirect', to: '/admin/' });
-    expect(decideRoute({ path: '/profile/personal-info/', audience: 'admin', hasAdminArea: true })).toEqual({ kind: 'redirect', to: '/admin/' });
+    expect(decideRoute({ path: '/profile/personal-info/', audience: 'admin', hasAdminArea: true })).toEqual({
+      kind: 'redirect',
+      to: '/admin/',
+    });
     expect(decideRoute({ path: '/admin/library/', audience: 'admin', hasAdminArea: true })).toEqual({ kind: 'allow' });
     expect(decideRoute({ path: '/system-versions/', audience: 'admin', hasAdminArea: true })).toEqual({ kind: 'allow' });
     expect(decideRoute({ path: '/timed-out/', audience: 'admin', hasAdminArea: true })).toEqual({ kind: 'allow' });
@@ -43,7 +47,9 @@ describe('route guards', () => {
   it('lets everyone else through', () => {
     expect(decideRoute({ path: '/', audience: 'unauthorized', hasAdminArea: true })).toEqual({ kind: 'allow' });
     expect(decideRoute({ path: '/drones/', audience: 'simple', hasAdminArea: false, scope: PILOT_SCOPE })).toEqual({ kind: 'allow' });
-    expect(decideRoute({ path: '/flight/', audience: 'company', hasAdminArea: true, scope: ['user', 'juridical'] })).toEqual({ kind: 'allow' });
+    expect(decideRoute({ path: '/flight/', audience: 'company', hasAdminArea: true, scope: ['user', 'juridical'] })).toEqual({
+      kind: 'allow',
+    });
     expect(decideRoute({ path: '/administration-news/', audience: 'simple', hasAdminArea: true })).toEqual({ kind: 'allow' });
   });
 
@@ -71,7 +77,14 @@ describe('route guards', () => {
 
 describe('individual pages (docs/requirements.md#ui-route-guards: individual scope, birth date, allowed to fly)', () => {
   it('knows the individual pages and what each needs', () => {
-    for (const path of ['/drones/', '/drones/new/', '/drones/0b9f6f8e-4a57-4d0c-9a51-3f1a3c1f0e11/edit/', '/flight/new/', '/flight/requests/', '/flight/requests/7/agreement/']) {
+    for (const path of [
+      '/drones/',
+      '/drones/new/',
+      '/drones/0b9f6f8e-4a57-4d0c-9a51-3f1a3c1f0e11/edit/',
+      '/flight/new/',
+      '/flight/requests/',
+      '/flight/requests/7/agreement/',
+    ]) {
       expect(isIndividualOnly(path)).toBe(true);
     }
     expect(isIndividualOnly('/flight/')).toBe(false);
@@ -92,12 +105,26 @@ describe('individual pages (docs/requirements.md#ui-route-guards: individual sco
   });
 
   it('sends a user without the individual scope home', () => {
-    expect(decideRoute({ path: '/drones/', audience: 'company', hasAdminArea: true, scope: ['user', 'juridical', 'ADMIN'] })).toEqual({ kind: 'redirect', to: '/' });
-    expect(decideRoute({ path: '/flight/new/', audience: 'authority', hasAdminArea: true, scope: ['user', 'AUTHORITY'], summary: ready({ allowedToFly: true }) })).toEqual({
+    expect(decideRoute({ path: '/drones/', audience: 'company', hasAdminArea: true, scope: ['user', 'juridical', 'ADMIN'] })).toEqual({
       kind: 'redirect',
       to: '/',
     });
-    expect(decideRoute({ path: '/flight/requests/', audience: 'simple', hasAdminArea: true, scope: ['user', 'moderator'] })).toEqual({ kind: 'redirect', to: '/' });
+    expect(
+      decideRoute({
+        path: '/flight/new/',
+        audience: 'authority',
+        hasAdminArea: true,
+        scope: ['user', 'AUTHORITY'],
+        summary: ready({ allowedToFly: true }),
+      }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(decideRoute({ path: '/flight/requests/', audience: 'simple', hasAdminArea: true, scope: ['user', 'moderator'] })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('decides drone pages from the scope alone, without waiting for the summary', () => {
@@ -111,7 +138,11 @@ describe('individual pages (docs/requirements.md#ui-route-guards: individual sco
   });
 
   it('sends a user without a birth date to /profile/', () => {
-    const noBirthdate = ready({ userBirthdate: null, profilePerson: { firstName: 'Иван', lastName: 'Петров', birthdate: null }, allowedToFly: false });
+    const noBirthdate = ready({
+      userBirthdate: null,
+      profilePerson: { firstName: 'Иван', lastName: 'Петров', birthdate: null },
+      allowedToFly: false,
+    });
     expect(pilot('/flight/new/', noBirthdate)).toEqual({ kind: 'redirect', to: '/profile/' });
     expect(pilot('/flight/requests/', noBirthdate)).toEqual({ kind: 'redirect', to: '/profile/' });
   });

@@ -11,7 +11,11 @@ export const portalDeployment: Deployment = {
   auth: { url: 'http://api.test', realm: 'nebo', clientId: 'nebo-portal' },
   remotes: [
     { name: 'mfe_flight', manifest: 'http://localhost:3101/mf-manifest.json', routes: ['/drones/', '/flight/'] },
-    { name: 'mfe_company', manifest: 'http://localhost:3102/mf-manifest.json', routes: ['/company/', '/register-company/', '/employee-invitation/'] },
+    {
+      name: 'mfe_company',
+      manifest: 'http://localhost:3102/mf-manifest.json',
+      routes: ['/company/', '/register-company/', '/employee-invitation/'],
+    },
     { name: 'mfe_authority', manifest: 'http://localhost:3103/mf-manifest.json', routes: ['/agreement/'] },
     { name: 'mfe_admin', manifest: 'http://localhost:3104/mf-manifest.json', routes: ['/admin/', '/system-versions/'] },
     { name: 'mfe_insurance', manifest: 'http://localhost:3105/mf-manifest.json', routes: ['/insurance/'] },
@@ -20,7 +24,11 @@ export const portalDeployment: Deployment = {
   map: { onlineTiles: null },
 };
 
-export const authorityDeployment: Deployment = { ...portalDeployment, profile: 'authority', remotes: portalDeployment.remotes.filter((r) => r.name === 'mfe_authority') };
+export const authorityDeployment: Deployment = {
+  ...portalDeployment,
+  profile: 'authority',
+  remotes: portalDeployment.remotes.filter((r) => r.name === 'mfe_authority'),
+};
 
 /** Renders shell UI with the shell's translations, a deployment and the shared providers. */
 export function renderInShell(ui: ReactElement, options: RenderOptions & { deployment?: Deployment } = {}) {

@@ -4,14 +4,36 @@
 // because this server has no dependencies and shares no code with the backend.
 
 const SECRET_PARAMETERS = new Set([
-  'access_token', 'id_token', 'id_token_hint', 'refresh_token', 'logout_token', 'token', 'code', 'code_verifier',
-  'state', 'session_state', 'nonce', 'client_secret', 'client_assertion', 'assertion', 'password', 'secret',
-  'api_key', 'apikey', 'key', 'signature', 'sig', 'otp', 'ticket', 'jwt',
+  'access_token',
+  'id_token',
+  'id_token_hint',
+  'refresh_token',
+  'logout_token',
+  'token',
+  'code',
+  'code_verifier',
+  'state',
+  'session_state',
+  'nonce',
+  'client_secret',
+  'client_assertion',
+  'assertion',
+  'password',
+  'secret',
+  'api_key',
+  'apikey',
+  'key',
+  'signature',
+  'sig',
+  'otp',
+  'ticket',
+  'jwt',
 ]);
 const SECRET_NAME_PART = /token|secret|passw|credential|signature/;
 
 // eslint-disable-next-line no-control-regex
-const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[@-Z\\-_]/g;
+const ANSI_SEQUENCE =
+  /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[@-Z\\-_]/g;
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 

@@ -27,7 +27,16 @@ const VALUES = new Set(['dir', 'port', 'host', 'deployment']);
  * @param {NodeJS.ProcessEnv} env
  */
 export function parseOptions(argv, env = process.env) {
-  const options = { dir: undefined, port: undefined, host: undefined, deployment: undefined, spa: false, cors: false, quiet: false, help: false };
+  const options = {
+    dir: undefined,
+    port: undefined,
+    host: undefined,
+    deployment: undefined,
+    spa: false,
+    cors: false,
+    quiet: false,
+    help: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [name, inlineValue] = arg.startsWith('--') ? arg.slice(2).split(/=(.*)/s, 2) : [null, null];

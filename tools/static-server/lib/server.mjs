@@ -88,12 +88,13 @@ async function fileStat(filePath) {
  */
 export function createStaticHandler(options) {
   const root = path.resolve(options.dir);
-  const corsHeaders = options.cors
-    ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }
-    : {};
+  const corsHeaders = options.cors ? { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' } : {};
   const gzipCache = new GzipCache();
   // Derived once from the deployment file this server was started with (null for a remote's server).
-  const security = securityHeaders({ deployment: options.deploymentJson ? JSON.parse(options.deploymentJson) : null, cors: Boolean(options.cors) });
+  const security = securityHeaders({
+    deployment: options.deploymentJson ? JSON.parse(options.deploymentJson) : null,
+    cors: Boolean(options.cors),
+  });
 
   async function serveFile(req, res, filePath, info, cacheControl) {
     const contentType = contentTypeOf(filePath);

@@ -59,10 +59,12 @@ describe('authentication of API calls', () => {
 
   it('creates nothing for a refused token', async () => {
     const before = await t.dataSource.query('SELECT count(*)::int AS n FROM users');
-    await summary(`Bearer ${await t.issuer.tokenForIdentity(
-      { sub: '00000000-0000-4000-8000-0000000000aa', login: 'forger@nebo.local', givenName: 'F', familyName: 'G', roles: ['admin'] },
-      { forged: true },
-    )}`).expect(401);
+    await summary(
+      `Bearer ${await t.issuer.tokenForIdentity(
+        { sub: '00000000-0000-4000-8000-0000000000aa', login: 'forger@nebo.local', givenName: 'F', familyName: 'G', roles: ['admin'] },
+        { forged: true },
+      )}`,
+    ).expect(401);
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM users')).toEqual(before);
   });
 });
@@ -77,12 +79,23 @@ describe('the caller resolved at the edge', () => {
   afterAll(() => t.close());
 
   const me = async (identity: DemoIdentity) =>
-    (await t.http.get('/api/user/current').set('Authorization', `Bearer ${await t.issuer.tokenForIdentity(identity)}`).expect(200)).body;
+    (
+      await t.http
+        .get('/api/user/current')
+        .set('Authorization', `Bearer ${await t.issuer.tokenForIdentity(identity)}`)
+        .expect(200)
+    ).body;
   const rowOf = async (sub: string) => t.dataSource.query('SELECT id, login, email FROM users WHERE subject = $1', [sub]);
 
   it('creates the user on first sight, remembers it per subject, and refreshes the row when the e-mail claim changes', async () => {
     const sub = randomUUID();
-    const identity: DemoIdentity = { sub, login: `edge-${sub.slice(0, 8)}@nebo.local`, givenName: 'Ева', familyName: 'Краева', roles: ['user', 'individual'] };
+    const identity: DemoIdentity = {
+      sub,
+      login: `edge-${sub.slice(0, 8)}@nebo.local`,
+      givenName: 'Ева',
+      familyName: 'Краева',
+      roles: ['user', 'individual'],
+    };
     expect(await rowOf(sub)).toEqual([]);
 
     const first = await me(identity);
@@ -111,14 +124,20 @@ describe('authentication of the token’s audience and type', () => {
   afterAll(() => t.close());
 
   it('accepts access tokens whose aud includes nebo-api and refuses the others', async () => {
-    await t.http.get('/api/user/current').set('Authorization', await t.bearer('pilot')).expect(200);
+    await t.http
+      .get('/api/user/current')
+      .set('Authorization', await t.bearer('pilot'))
+      .expect(200);
     const otherAudience = await t.issuer.sign({ sub: 'x', aud: 'another-api' });
     const res = await t.http.get('/api/user/current').set('Authorization', `Bearer ${otherAudience}`).expect(401);
     expect(res.body).toEqual({ ...UNAUTHORIZED, message: 'Invalid access token', code: 'identity.invalid-access-token' });
   });
 
   it('refuses an ID token signed by the trusted issuer, also one that names the API', async () => {
-    await t.http.get('/api/user/current').set('Authorization', `Bearer ${await t.issuer.idTokenFor('pilot')}`).expect(401);
+    await t.http
+      .get('/api/user/current')
+      .set('Authorization', `Bearer ${await t.issuer.idTokenFor('pilot')}`)
+      .expect(401);
     const keycloakIdToken = await t.issuer.sign(
       { sub: '00000000-0000-4000-8000-000000000001', typ: 'ID', aud: ['nebo-portal', 'nebo-api'] },
       { headerType: 'JWT' },
@@ -138,7 +157,10 @@ describe('authentication when AUTH_AUDIENCE names another audience', () => {
   afterAll(() => t.close());
 
   it('accepts only tokens for that audience', async () => {
-    await t.http.get('/api/user/current').set('Authorization', await t.bearer('pilot')).expect(401);
+    await t.http
+      .get('/api/user/current')
+      .set('Authorization', await t.bearer('pilot'))
+      .expect(401);
     const token = await t.issuer.sign({ sub: '00000000-0000-4000-8000-000000000001', typ: 'Bearer', aud: 'nebo-backend' });
     await t.http.get('/api/user/current').set('Authorization', `Bearer ${token}`).expect(200);
   });

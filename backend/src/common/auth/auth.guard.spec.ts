@@ -36,7 +36,10 @@ function currentCallerOf(context: ExecutionContext): Caller {
   class Probe {
     handler(@CurrentCaller() _caller: Caller): void {}
   }
-  const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, Probe, 'handler') as Record<string, { factory: (data: unknown, ctx: ExecutionContext) => Caller }>;
+  const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, Probe, 'handler') as Record<
+    string,
+    { factory: (data: unknown, ctx: ExecutionContext) => Caller }
+  >;
   return Object.values(args)[0].factory(undefined, context);
 }
 

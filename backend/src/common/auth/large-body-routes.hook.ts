@@ -12,7 +12,12 @@ import { bearerToken } from './bearer-token';
  * issuer unreachable) reach the error filter as they would from the guard. Requests without a body have
  * nothing to read and go on to the guard.
  */
-export function installLargeBodyRoutes(fastify: FastifyInstance, routes: readonly string[], bodyLimit: number, verifier: AccessTokenVerifier): void {
+export function installLargeBodyRoutes(
+  fastify: FastifyInstance,
+  routes: readonly string[],
+  bodyLimit: number,
+  verifier: AccessTokenVerifier,
+): void {
   const large = new Set(routes);
   fastify.addHook('onRoute', (route) => {
     if (!large.has(route.url ?? route.path)) return;

@@ -13,10 +13,7 @@ export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const required = this.reflector.getAllAndOverride<RealmRole[] | undefined>(REQUIRED_ROLES, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const required = this.reflector.getAllAndOverride<RealmRole[] | undefined>(REQUIRED_ROLES, [context.getHandler(), context.getClass()]);
     if (!required || required.length === 0) return true;
     const { principal } = context.switchToHttp().getRequest<AuthenticatedRequest>();
     if (principal && required.some((role) => principal.roles.includes(role))) return true;

@@ -4,7 +4,11 @@ import { FieldValidationException } from './field-validation.exception';
 
 describe('toErrorBody', () => {
   it('renders Nest HTTP exceptions in the error shape', () => {
-    expect(toErrorBody(new NotFoundException('Cannot GET /nope'))).toEqual({ error: 'Not Found', message: 'Cannot GET /nope', statusCode: 404 });
+    expect(toErrorBody(new NotFoundException('Cannot GET /nope'))).toEqual({
+      error: 'Not Found',
+      message: 'Cannot GET /nope',
+      statusCode: 404,
+    });
     expect(toErrorBody(new ForbiddenException())).toEqual({ error: 'Forbidden', message: 'Forbidden', statusCode: 403 });
     expect(toErrorBody(new ServiceUnavailableException('Database is not reachable'))).toEqual({
       error: 'Service Unavailable',
@@ -36,7 +40,7 @@ describe('toErrorBody', () => {
     });
   });
 
-  it('keeps the status of a library\'s failure that names one, but not its message', () => {
+  it("keeps the status of a library's failure that names one, but not its message", () => {
     const failure = Object.assign(new Error('parser internals at line 3'), { statusCode: 413 });
     expect(toErrorBody(failure)).toEqual({ error: 'Payload Too Large', message: 'Payload Too Large', statusCode: 413 });
     expect(toErrorBody(Object.assign(new Error('x'), { status: 404 }))).toMatchObject({ statusCode: 404, message: 'Not Found' });

@@ -5,7 +5,12 @@ describe('isDatabaseUnavailable', () => {
   it('recognises a lost or refused connection, bare or wrapped by TypeORM', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable({ message: 'Query failed', driverError: { code: '57P01', message: 'terminating connection due to administrator command' } })).toBe(true);
+    expect(
+      isDatabaseUnavailable({
+        message: 'Query failed',
+        driverError: { code: '57P01', message: 'terminating connection due to administrator command' },
+      }),
+    ).toBe(true);
     expect(isDatabaseUnavailable({ code: '08006' })).toBe(true);
   });
 

@@ -12,7 +12,10 @@ describe('the error shape', () => {
   afterAll(() => t.close());
 
   it('covers an unknown route (404)', async () => {
-    const res = await t.http.get('/api/no/such/route').set('Authorization', await t.bearer('pilot')).expect(404);
+    const res = await t.http
+      .get('/api/no/such/route')
+      .set('Authorization', await t.bearer('pilot'))
+      .expect(404);
     expect(res.body).toEqual({ error: 'Not Found', message: 'Cannot GET /api/no/such/route', statusCode: 404 });
   });
 
@@ -51,10 +54,12 @@ describe('the error shape', () => {
       ]),
     });
     // The message is the field:error list joined by "; ", for clients that only split it.
-    expect(res.body.message.split('; ')).toEqual(res.body.detailedError.map((e: { field: string; error: string }) => `${e.field}:${e.error}`));
+    expect(res.body.message.split('; ')).toEqual(
+      res.body.detailedError.map((e: { field: string; error: string }) => `${e.field}:${e.error}`),
+    );
   });
 
-  it('carries the request id: the caller\'s when acceptable, a fresh one otherwise', async () => {
+  it("carries the request id: the caller's when acceptable, a fresh one otherwise", async () => {
     const echoed = await t.http.get('/api/no/such/route').set('X-Request-Id', 'trace-42').expect(404);
     expect(echoed.headers['x-request-id']).toBe('trace-42');
     const fresh = await t.http.patch(PATH).set('Content-Type', 'application/json').send('{').expect(400);

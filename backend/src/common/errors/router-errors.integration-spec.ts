@@ -14,7 +14,11 @@ describe('refusals of the router', () => {
   afterAll(() => t.close());
 
   it('answers a path parameter longer than the router takes with 414 in the error shape', async () => {
-    for (const path of [`/public/map/layers/${'a'.repeat(600)}/objects/AIRPORTS`, `/api/user/drones/${'1'.repeat(501)}`, `/public/files/${'x'.repeat(10_000)}`]) {
+    for (const path of [
+      `/public/map/layers/${'a'.repeat(600)}/objects/AIRPORTS`,
+      `/api/user/drones/${'1'.repeat(501)}`,
+      `/public/files/${'x'.repeat(10_000)}`,
+    ]) {
       const response = await t.http.get(path).set('X-Request-Id', 'long-param-1').expect(414);
       expect(response.body).toEqual({ error: 'URI Too Long', message: 'A path parameter is too long', statusCode: 414 });
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -30,7 +30,10 @@ describe('security headers of the API', () => {
   afterAll(() => t.close());
 
   it('on a JSON answer: the usual headers and a policy that lets nothing load or frame it', async () => {
-    const res = await t.http.get('/api/user/current/summary').set('Authorization', await t.bearer('pilot')).expect(200);
+    const res = await t.http
+      .get('/api/user/current/summary')
+      .set('Authorization', await t.bearer('pilot'))
+      .expect(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expectApiHeaders(res.headers);
     expect(res.headers['content-security-policy']).toBe(API_CSP);
@@ -38,7 +41,12 @@ describe('security headers of the API', () => {
 
   it('on error answers and a 404 alike', async () => {
     const unauthorised = await t.http.get('/api/user/current/summary').expect(401);
-    const malformed = await t.http.patch('/api/user/current/profile/person-identity').set('Authorization', await t.bearer('pilot')).set('Content-Type', 'application/json').send('{"lastName":').expect(400);
+    const malformed = await t.http
+      .patch('/api/user/current/profile/person-identity')
+      .set('Authorization', await t.bearer('pilot'))
+      .set('Content-Type', 'application/json')
+      .send('{"lastName":')
+      .expect(400);
     const missing = await t.http.get('/api/no-such-route').expect(404);
     for (const res of [unauthorised, malformed, missing]) {
       expect(res.body).toMatchObject({ statusCode: res.status });
@@ -55,7 +63,11 @@ describe('security headers of the API', () => {
       .set('Access-Control-Request-Headers', 'authorization')
       .expect(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(SHELL);
-    const call = await t.http.get('/api/user/current/summary').set('Origin', SHELL).set('Authorization', await t.bearer('pilot')).expect(200);
+    const call = await t.http
+      .get('/api/user/current/summary')
+      .set('Origin', SHELL)
+      .set('Authorization', await t.bearer('pilot'))
+      .expect(200);
     expect(call.headers['access-control-allow-origin']).toBe(SHELL);
     expectApiHeaders(call.headers);
   });
@@ -107,7 +119,6 @@ describe('security headers of an API public over HTTPS', () => {
   });
 });
 
-
 describe('security headers next to the embedded identity provider', () => {
   let embedded: EmbeddedApp;
   let baseUrl: string;
@@ -121,7 +132,9 @@ describe('security headers next to the embedded identity provider', () => {
 
   it("leaves the provider's pages their own headers, each sent once", async () => {
     const browser = new BrowserSession(baseUrl);
-    const { response } = await browser.follow(await browser.get(`/realms/nebo/protocol/openid-connect/auth?${authorizationRequest().query}`));
+    const { response } = await browser.follow(
+      await browser.get(`/realms/nebo/protocol/openid-connect/auth?${authorizationRequest().query}`),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('content-security-policy')).toBe(HTML_PAGE_HEADERS['Content-Security-Policy']);
@@ -129,7 +142,10 @@ describe('security headers next to the embedded identity provider', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     // A header sent twice reads back as both values joined by ", "; none of the API's extras are added.
     for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'cache-control']) {
-      expect([name, response.headers.get(name)]).toEqual([name, expect.not.stringMatching(/,\s*(no-referrer|same-origin|nosniff|DENY|default-src)/)]);
+      expect([name, response.headers.get(name)]).toEqual([
+        name,
+        expect.not.stringMatching(/,\s*(no-referrer|same-origin|nosniff|DENY|default-src)/),
+      ]);
     }
     expect(response.headers.get('cross-origin-resource-policy')).toBeNull();
   });

@@ -4,8 +4,12 @@ describe('redactUrl', () => {
   it('masks the value of every secret query parameter and keeps the rest as it arrived', () => {
     expect(redactUrl('/api/files/7f3e?access_token=eyJhbGciOi.x.y&download=1')).toBe(`/api/files/7f3e?access_token=${REDACTED}&download=1`);
     expect(
-      redactUrl('/realms/nebo/protocol/openid-connect/logout?id_token_hint=eyJ.a.b&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A8080%2F'),
-    ).toBe(`/realms/nebo/protocol/openid-connect/logout?id_token_hint=${REDACTED}&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A8080%2F`);
+      redactUrl(
+        '/realms/nebo/protocol/openid-connect/logout?id_token_hint=eyJ.a.b&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A8080%2F',
+      ),
+    ).toBe(
+      `/realms/nebo/protocol/openid-connect/logout?id_token_hint=${REDACTED}&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A8080%2F`,
+    );
     expect(redactUrl('/cb?code=abc&state=xyz&session_state=s&iss=http%3A%2F%2Fx')).toBe(
       `/cb?code=${REDACTED}&state=${REDACTED}&session_state=${REDACTED}&iss=http%3A%2F%2Fx`,
     );
@@ -49,8 +53,12 @@ describe('stripUnsafeCharacters', () => {
 
 describe('redactText', () => {
   it('masks secrets quoted in a message: URL parameters, URL passwords and bearer credentials', () => {
-    expect(redactText('GET http://idp/x?id_token_hint=eyJ.a.b&ui_locales=ru failed')).toBe(`GET http://idp/x?id_token_hint=${REDACTED}&ui_locales=ru failed`);
-    expect(redactText('cannot connect to postgres://nebo:s3cret@db:5432/nebo')).toBe(`cannot connect to postgres://nebo:${REDACTED}@db:5432/nebo`);
+    expect(redactText('GET http://idp/x?id_token_hint=eyJ.a.b&ui_locales=ru failed')).toBe(
+      `GET http://idp/x?id_token_hint=${REDACTED}&ui_locales=ru failed`,
+    );
+    expect(redactText('cannot connect to postgres://nebo:s3cret@db:5432/nebo')).toBe(
+      `cannot connect to postgres://nebo:${REDACTED}@db:5432/nebo`,
+    );
     expect(redactText('header was Bearer eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.sig')).toBe(`header was Bearer ${REDACTED}`);
     expect(redactText('body password=hunter2 client_secret=abc')).toBe(`body password=${REDACTED} client_secret=${REDACTED}`);
   });
@@ -63,7 +71,17 @@ describe('redactText', () => {
 
 describe('isSecretParameter', () => {
   it('knows the protocol names and leaves ordinary ones', () => {
-    for (const name of ['access_token', 'id_token_hint', 'refresh_token', 'code', 'token', 'state', 'password', 'client_secret', 'X-Api-Key']) {
+    for (const name of [
+      'access_token',
+      'id_token_hint',
+      'refresh_token',
+      'code',
+      'token',
+      'state',
+      'password',
+      'client_secret',
+      'X-Api-Key',
+    ]) {
       expect(isSecretParameter(name)).toBe(true);
     }
     for (const name of ['page', 'size', 'sort', 'redirect_uri', 'post_logout_redirect_uri', 'lang', 'query', 'filter.status']) {

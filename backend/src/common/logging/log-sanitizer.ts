@@ -61,8 +61,9 @@ export function isSecretParameter(name: string): boolean {
  * DEL, and the Unicode format characters that reorder or hide text (bidi embeddings, overrides and isolates,
  * the Arabic letter mark, zero-width joiners, line and paragraph separators, the BOM).
  */
-// eslint-disable-next-line no-control-regex
-const ANSI_SEQUENCE = /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[@-Z\\-_]/g;
+const ANSI_SEQUENCE =
+  // eslint-disable-next-line no-control-regex
+  /(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|(?:\u001b\]|\u009d)[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)?|\u001b[@-Z\\-_]/g;
 // eslint-disable-next-line no-control-regex
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
@@ -125,8 +126,9 @@ const SECRET_PAIR_IN_TEXT = /([?&#;\s"'(]|^)([A-Za-z0-9_.%-]+)=([^&#\s"'<>)]*)/g
 /** Credentials inside a URL's authority (`scheme://user:password@host`). */
 const URL_USER_INFO = /(\b[a-z][a-z0-9+.-]*:\/\/)([^\s/?#@:]+):([^\s/?#@]*)@/gi;
 /** Anything any rule of redactText could change: `=`, `@`, a credential scheme, an unsafe character but line breaks. */
-// eslint-disable-next-line no-control-regex
-const MAY_NEED_REDACTION = /[=@\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|Bearer|Basic|DPoP/;
+const MAY_NEED_REDACTION =
+  // eslint-disable-next-line no-control-regex
+  /[=@\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]|Bearer|Basic|DPoP/;
 /** An `Authorization`-style credential quoted in text. */
 const BEARER_CREDENTIAL = /\b(Bearer|Basic|DPoP)\s+[A-Za-z0-9\-._~+/]+=*/g;
 

@@ -37,7 +37,10 @@ async function serverLoggingTo(level: LogLevel = 'info') {
 describe('request logging', () => {
   it('writes one info line per request with the request id, method, url, status and time, and no headers', async () => {
     const { fastify, lines } = await serverLoggingTo();
-    const res = await fastify.inject({ url: '/api/user/drones/find?page=1', headers: { authorization: 'Bearer secret', 'x-request-id': 'abc-123' } });
+    const res = await fastify.inject({
+      url: '/api/user/drones/find?page=1',
+      headers: { authorization: 'Bearer secret', 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
     expect(lines).toHaveLength(2);
     const [inside, request] = lines;
@@ -80,7 +83,12 @@ describe('request logging', () => {
     for (const line of lines.filter((l) => l.msg === 'request completed')) {
       expect((line.req as { url: string }).url).toBe(`/x/${String(line.reqId)}`);
     }
-    expect(lines.filter((l) => l.msg === 'inside the handler').map((l) => l.reqId).sort()).toEqual(['a-1', 'b-2', 'c-3']);
+    expect(
+      lines
+        .filter((l) => l.msg === 'inside the handler')
+        .map((l) => l.reqId)
+        .sort(),
+    ).toEqual(['a-1', 'b-2', 'c-3']);
   });
 
   it('leaves probe and scrape calls out (only the line written inside the handler remains)', async () => {
@@ -91,14 +99,16 @@ describe('request logging', () => {
     }
   });
 
-  it('masks tokens in logged URLs: file links, the provider\'s logout, sign-in callbacks', async () => {
+  it("masks tokens in logged URLs: file links, the provider's logout, sign-in callbacks", async () => {
     const { fastify, lines } = await serverLoggingTo();
     await fastify.inject({ url: '/api/files/5b1c0f0e?access_token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln&download=1' });
     await fastify.inject({
       url: '/realms/nebo/protocol/openid-connect/logout?id_token_hint=eyJ.eyJ.sig&post_logout_redirect_uri=http%3A%2F%2Flocalhost%3A8080%2F&mounted=1',
     });
     await fastify.inject({ url: '/api/user/current/socials/bind/vk/callback?code=one-time&state=csrf-value&status=302' });
-    await fastify.inject({ url: '/api/x?refresh_token=secret-r&client_secret=secret-c&token=secret-t&password=secret-p&page=2&status=400' });
+    await fastify.inject({
+      url: '/api/x?refresh_token=secret-r&client_secret=secret-c&token=secret-t&password=secret-p&page=2&status=400',
+    });
     const urls = lines.filter((line) => line.req).map((line) => (line.req as { url: string }).url);
     expect(urls).toEqual([
       '/api/files/5b1c0f0e?access_token=[REDACTED]&download=1',
@@ -107,14 +117,25 @@ describe('request logging', () => {
       '/api/x?refresh_token=[REDACTED]&client_secret=[REDACTED]&token=[REDACTED]&password=[REDACTED]&page=2&status=400',
     ]);
     const everything = JSON.stringify(lines);
-    for (const secret of ['eyJhbGciOiJSUzI1NiJ9', 'eyJ.eyJ.sig', 'one-time', 'csrf-value', 'secret-r', 'secret-c', 'secret-t', 'secret-p']) {
+    for (const secret of [
+      'eyJhbGciOiJSUzI1NiJ9',
+      'eyJ.eyJ.sig',
+      'one-time',
+      'csrf-value',
+      'secret-r',
+      'secret-c',
+      'secret-t',
+      'secret-p',
+    ]) {
       expect(everything).not.toContain(secret);
     }
   });
 
   it('masks credentials and strips terminal and bidi characters wherever a line carries them (headers, messages, errors)', async () => {
     const lines: Array<Record<string, unknown>> = [];
-    const sink = new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>), done()) });
+    const sink = new Writable({
+      write: (chunk: Buffer, _e, done) => (lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>), done()),
+    });
     const root = createRootLogger('info', sink);
     const fastify = Fastify({ genReqId: requestIdOf });
     installRequestLogging(fastify, root);
@@ -136,13 +157,18 @@ describe('request logging', () => {
       },
     });
     const everything = JSON.stringify(lines);
-    for (const secret of ['leaked-bearer', 'leaked-cookie', 'leaked-code', 'leaked-state', 'leaked-refresh']) expect(everything).not.toContain(secret);
+    for (const secret of ['leaked-bearer', 'leaked-cookie', 'leaked-code', 'leaked-state', 'leaked-refresh'])
+      expect(everything).not.toContain(secret);
     const logged = lines.find((line) => line.msg === 'suspicious request')!.req as { url: string; headers: Record<string, string> };
     // Fastify's injection percent-encodes the escape, as a real client must (Node's parser refuses a raw one).
     expect(logged.url).toBe('/echo?x=%1B[31m');
     expect(logged.headers).toMatchObject({ authorization: '[REDACTED]', cookie: '[REDACTED]', 'user-agent': 'evilagenttxt.exe' });
-    expect(lines.find((line) => line.context === 'Handler' && line.level === 40)!.msg).toBe('redirecting to http://localhost:8080/?code=[REDACTED]&state=[REDACTED]');
-    expect((lines.find((line) => line.err)!.err as { message: string }).message).toBe('fetch http://idp/token?refresh_token=[REDACTED] failed');
+    expect(lines.find((line) => line.context === 'Handler' && line.level === 40)!.msg).toBe(
+      'redirecting to http://localhost:8080/?code=[REDACTED]&state=[REDACTED]',
+    );
+    expect((lines.find((line) => line.err)!.err as { message: string }).message).toBe(
+      'fetch http://idp/token?refresh_token=[REDACTED] failed',
+    );
     expect(everything).not.toMatch(/\\u001b|\\u202e|\u202e/i);
   });
 
@@ -151,7 +177,14 @@ describe('request logging', () => {
     await fastify.inject({ url: '/api/user/current' });
     expect(lines).toEqual([]);
     const outside: Array<Record<string, unknown>> = [];
-    const logger = new AppLogger(createRootLogger('info', new Writable({ write: (chunk: Buffer, _e, done) => (outside.push(JSON.parse(chunk.toString()) as Record<string, unknown>), done()) })));
+    const logger = new AppLogger(
+      createRootLogger(
+        'info',
+        new Writable({
+          write: (chunk: Buffer, _e, done) => (outside.push(JSON.parse(chunk.toString()) as Record<string, unknown>), done()),
+        }),
+      ),
+    );
     logger.error(new Error('boom'), 'Startup');
     expect(outside[0]).toMatchObject({ level: 50, context: 'Startup', msg: 'boom', err: { message: 'boom' } });
     expect(outside[0]).not.toHaveProperty('reqId');

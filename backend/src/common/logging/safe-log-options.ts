@@ -74,7 +74,13 @@ const redactString = (value: unknown): unknown => (typeof value === 'string' ? r
  *    (secret `name=value` pairs, URL passwords, bearer credentials, control and bidi characters).
  */
 export const SAFE_LOG_OPTIONS: Pick<LoggerOptions, 'serializers' | 'redact' | 'hooks'> = {
-  serializers: { req: serializeRequest, err: serializeError, error: serializeError, stack: redactString, url: (value: unknown) => (typeof value === 'string' ? redactUrl(value) : value) },
+  serializers: {
+    req: serializeRequest,
+    err: serializeError,
+    error: serializeError,
+    stack: redactString,
+    url: (value: unknown) => (typeof value === 'string' ? redactUrl(value) : value),
+  },
   redact: { paths: REDACTED_PATHS, censor: REDACTED },
   hooks: {
     logMethod(args, method) {

@@ -16,19 +16,33 @@ beforeAll(async () => {
   pilot = `Bearer ${await t.issuer.tokenForIdentity({ sub: randomUUID(), login: `keys-${process.pid}@nebo.local`, givenName: 'Ирина', familyName: 'Белова', roles: ['user', 'individual'] })}`;
   const admin = await t.bearer('admin');
   dji = (await t.http.get('/api/drone/manufacturers').query({ query: 'DJI' }).set('Authorization', admin).expect(200)).body.data[0];
-  otherMaker = (await t.http.post('/api/drone/manufacturers/save').set('Authorization', admin).send({ name: 'Keys Test Aero', country: 'RU' }).expect(200)).body;
-  await t.http.post('/api/drone/models/save').set('Authorization', admin).field('model', JSON.stringify({ manufacturerId: otherMaker.id, name: 'Keys One' })).expect(200);
+  otherMaker = (
+    await t.http
+      .post('/api/drone/manufacturers/save')
+      .set('Authorization', admin)
+      .send({ name: 'Keys Test Aero', country: 'RU' })
+      .expect(200)
+  ).body;
+  await t.http
+    .post('/api/drone/models/save')
+    .set('Authorization', admin)
+    .field('model', JSON.stringify({ manufacturerId: otherMaker.id, name: 'Keys One' }))
+    .expect(200);
   await t.http.put(`/api/drone/manufacturers/to-archive/${otherMaker.id}`).set('Authorization', admin).expect(200);
 });
 
 afterAll(async () => {
   // The run's database is shared by every spec file: leave the library as it was.
-  await t.http.delete(`/api/drone/manufacturers/${otherMaker.id}`).set('Authorization', await t.bearer('admin')).expect(204);
+  await t.http
+    .delete(`/api/drone/manufacturers/${otherMaker.id}`)
+    .set('Authorization', await t.bearer('admin'))
+    .expect(204);
   await t.close();
 });
 
 const get = (url: string) => t.http.get(url).set('Authorization', pilot);
-const list = async (url: string) => (await get(url).expect(200)).body as { data: Array<Record<string, unknown>>; meta: { totalCount: number } };
+const list = async (url: string) =>
+  (await get(url).expect(200)).body as { data: Array<Record<string, unknown>>; meta: { totalCount: number } };
 
 describe('GET /api/drone/models', () => {
   it('reads manufacturer.id and filter.manufacturer.id as the manufacturer filter', async () => {
@@ -56,7 +70,9 @@ describe('GET /api/drone/models', () => {
 
   it('refuses one filter given two different values', async () => {
     const response = await get(`/api/drone/models?status=ACTIVE&filter.status=ARCHIVED`).expect(400);
-    expect(response.body.detailedError).toEqual([{ field: 'filter.status', error: 'filter.status gives status a second, different value' }]);
+    expect(response.body.detailedError).toEqual([
+      { field: 'filter.status', error: 'filter.status gives status a second, different value' },
+    ]);
   });
 });
 
@@ -72,7 +88,9 @@ describe('GET /api/drone/manufacturers', () => {
 
 describe('GET /api/user/drones/find', () => {
   it('reads filter.weightClass, filter.droneType.id and model.id', async () => {
-    await get(`/api/user/drones/find?filter.weightClass=LIGHT&filter.droneType.id=1&model.id=${randomUUID()}&sort=CREATE_DATE-&page=0&size=5`).expect(200);
+    await get(
+      `/api/user/drones/find?filter.weightClass=LIGHT&filter.droneType.id=1&model.id=${randomUUID()}&sort=CREATE_DATE-&page=0&size=5`,
+    ).expect(200);
     expect((await get('/api/user/drones/find?model.serial=1').expect(400)).body.detailedError).toEqual([
       { field: 'model.serial', error: 'property model.serial should not exist' },
     ]);

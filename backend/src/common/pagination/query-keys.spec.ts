@@ -35,7 +35,10 @@ const list = (raw: Record<string, unknown>) => normaliseQueryKeys(raw, ModelsQue
 
 describe('normaliseQueryKeys', () => {
   it('leaves plain keys as sent', () => {
-    expect(list({ query: 'dji', page: '1', status: 'ACTIVE' })).toEqual({ query: { query: 'dji', page: '1', status: 'ACTIVE' }, errors: [] });
+    expect(list({ query: 'dji', page: '1', status: 'ACTIVE' })).toEqual({
+      query: { query: 'dji', page: '1', status: 'ACTIVE' },
+      errors: [],
+    });
   });
 
   it('reads an object reduced to its id: manufacturer.id → manufacturer', () => {

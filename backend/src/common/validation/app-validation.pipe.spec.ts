@@ -133,12 +133,15 @@ describe('AppValidationPipe: nested objects', () => {
   });
 
   it('refuses lists whose items are not objects', async () => {
-    expect(await errorsOf({ address: { city: 'x' }, items: [[]] })).toContainEqual({ field: 'items', error: 'each value in items must be an object' });
+    expect(await errorsOf({ address: { city: 'x' }, items: [[]] })).toContainEqual({
+      field: 'items',
+      error: 'each value in items must be an object',
+    });
     expect(await errorsOf({ address: { city: 'x' }, items: [{ code: 'A' }] })).toEqual([]);
   });
 });
 
-describe('AppValidationPipe: list queries in the spec\'s dotted form', () => {
+describe("AppValidationPipe: list queries in the spec's dotted form", () => {
   class ListQuery extends PageQueryDto {
     @IsOptional()
     @IsIn(['ACTIVE', 'ARCHIVED'])
@@ -153,13 +156,15 @@ describe('AppValidationPipe: list queries in the spec\'s dotted form', () => {
   const UUID = '00000000-0000-4000-8000-000000000001';
 
   it('reads filter.x and x.id into the DTO', async () => {
-    await expect(new AppValidationPipe().transform({ 'filter.status': 'ACTIVE', 'manufacturer.id': UUID, page: '1' }, query)).resolves.toEqual(
-      Object.assign(new ListQuery(), { page: 1, size: 20, status: 'ACTIVE', manufacturer: UUID }),
-    );
+    await expect(
+      new AppValidationPipe().transform({ 'filter.status': 'ACTIVE', 'manufacturer.id': UUID, page: '1' }, query),
+    ).resolves.toEqual(Object.assign(new ListQuery(), { page: 1, size: 20, status: 'ACTIVE', manufacturer: UUID }));
   });
 
   it('refuses unknown keys naming them as sent', async () => {
-    const error = await new AppValidationPipe().transform({ 'manufacturer.name': 'DJI', 'filter.colour': 'red' }, query).catch((e: unknown) => e);
+    const error = await new AppValidationPipe()
+      .transform({ 'manufacturer.name': 'DJI', 'filter.colour': 'red' }, query)
+      .catch((e: unknown) => e);
     expect((error as FieldValidationException).fieldErrors).toEqual([
       { field: 'manufacturer.name', error: 'property manufacturer.name should not exist' },
       { field: 'filter.colour', error: 'property filter.colour should not exist' },

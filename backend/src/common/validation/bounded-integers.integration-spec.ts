@@ -35,7 +35,10 @@ const get = (url: string, caller: 'pilot' | null) => (caller ? t.http.get(url).s
 describe.each(LIST_ROUTES)('GET %s', (path, caller) => {
   it.each(['1e308', String(PG_INTEGER_MAX + 1), '99999999999999999999', '-1', '1.5'])('refuses page=%s as a field error', async (page) => {
     const response = await get(`${path}?page=${page}`, caller);
-    expect([response.status, response.body.detailedError]).toEqual([400, [{ field: 'page', error: `page must be an integer from 0 to ${PG_INTEGER_MAX}` }]]);
+    expect([response.status, response.body.detailedError]).toEqual([
+      400,
+      [{ field: 'page', error: `page must be an integer from 0 to ${PG_INTEGER_MAX}` }],
+    ]);
   });
 
   it('refuses size=1e308', async () => {
@@ -51,13 +54,19 @@ describe.each(LIST_ROUTES)('GET %s', (path, caller) => {
 describe('integers in bodies', () => {
   it('refuses an id beyond the column, and writes nothing', async () => {
     const response = await t.http.patch('/api/user/current/profile/locality').set('Authorization', pilot).send({ id: 99999999999 });
-    expect([response.status, response.body.detailedError]).toEqual([400, [{ field: 'id', error: `id must be an integer from 1 to ${PG_INTEGER_MAX}` }]]);
+    expect([response.status, response.body.detailedError]).toEqual([
+      400,
+      [{ field: 'id', error: `id must be an integer from 1 to ${PG_INTEGER_MAX}` }],
+    ]);
     const profile = await t.http.get('/api/user/current/profile').set('Authorization', pilot).expect(200);
     expect(profile.body.locality).toBeNull();
   });
 
   it('refuses such an id in a list of ids', async () => {
-    const response = await t.http.patch('/api/user/current/profile/mission-categories').set('Authorization', pilot).send({ missionCategoryIds: [1, 1e308] });
+    const response = await t.http
+      .patch('/api/user/current/profile/mission-categories')
+      .set('Authorization', pilot)
+      .send({ missionCategoryIds: [1, 1e308] });
     expect([response.status, response.body.detailedError]).toEqual([
       400,
       [{ field: 'missionCategoryIds', error: `each value in missionCategoryIds must be an integer from 1 to ${PG_INTEGER_MAX}` }],
@@ -65,7 +74,13 @@ describe('integers in bodies', () => {
   });
 
   it('refuses an issue year of 1e308 in a multipart JSON part', async () => {
-    const response = await t.http.post('/api/user/drones/insertOrUpdate').set('Authorization', pilot).field('drone', '{"name":"Mavic","issueYear":1e308}');
-    expect([response.status, response.body.detailedError]).toEqual([400, [{ field: 'issueYear', error: 'issueYear must be an integer from 1950 to 2200' }]]);
+    const response = await t.http
+      .post('/api/user/drones/insertOrUpdate')
+      .set('Authorization', pilot)
+      .field('drone', '{"name":"Mavic","issueYear":1e308}');
+    expect([response.status, response.body.detailedError]).toEqual([
+      400,
+      [{ field: 'issueYear', error: 'issueYear must be an integer from 1950 to 2200' }],
+    ]);
   });
 });

@@ -32,7 +32,11 @@ afterAll(() => t.close());
 
 describe('names keep no control or direction characters', () => {
   it('of admitted persons and their document', async () => {
-    const created = await t.http.post('/api/user/current/admitted-to-fly-persons').set('Authorization', pilot).send(admittedPerson).expect(201);
+    const created = await t.http
+      .post('/api/user/current/admitted-to-fly-persons')
+      .set('Authorization', pilot)
+      .send(admittedPerson)
+      .expect(201);
     expect(created.body).toMatchObject({
       lastName: 'Сидоров',
       firstName: 'Алексей',
@@ -78,7 +82,11 @@ describe('names keep no control or direction characters', () => {
   });
 
   it('of the bank, the organisation and the position', async () => {
-    await t.http.patch('/api/user/current/profile/requisites').set('Authorization', pilot).send({ bankAccount: { bankName: `АО «ТБанк»${RLO}` } }).expect(200);
+    await t.http
+      .patch('/api/user/current/profile/requisites')
+      .set('Authorization', pilot)
+      .send({ bankAccount: { bankName: `АО «ТБанк»${RLO}` } })
+      .expect(200);
     await t.http
       .put('/api/user/current/organization')
       .set('Authorization', pilot)
@@ -99,7 +107,10 @@ describe('names keep no control or direction characters', () => {
   });
 
   it('and a name made only of such characters is empty', async () => {
-    const response = await t.http.post('/api/drone/manufacturers/save').set('Authorization', admin).send({ name: `${RLO}${LRM}${ESC}` });
+    const response = await t.http
+      .post('/api/drone/manufacturers/save')
+      .set('Authorization', admin)
+      .send({ name: `${RLO}${LRM}${ESC}` });
     expect(response.body).toMatchObject({ statusCode: 400, detailedError: [{ field: 'name', error: 'name should not be empty' }] });
   });
 });

@@ -47,11 +47,19 @@ describe('an admitted person without a proper document (POST and PUT)', () => {
     const before = await count('admitted_persons');
     const body = { ...person, document };
     const created = await t.http.post(ADMITTED).set('Authorization', pilot).send(body);
-    expect([created.status, fields(created.body)]).toEqual([400, expect.arrayContaining([{ field: 'document', error: 'document must be an object' }])]);
+    expect([created.status, fields(created.body)]).toEqual([
+      400,
+      expect.arrayContaining([{ field: 'document', error: 'document must be an object' }]),
+    ]);
     const updated = await t.http.put(`${ADMITTED}/${existingId}`).set('Authorization', pilot).send(body);
-    expect([updated.status, fields(updated.body)]).toEqual([400, expect.arrayContaining([{ field: 'document', error: 'document must be an object' }])]);
+    expect([updated.status, fields(updated.body)]).toEqual([
+      400,
+      expect.arrayContaining([{ field: 'document', error: 'document must be an object' }]),
+    ]);
     expect(await count('admitted_persons')).toBe(before);
-    expect((await t.http.get(`${ADMITTED}/${existingId}`).set('Authorization', pilot).expect(200)).body.document).toMatchObject(person.document);
+    expect((await t.http.get(`${ADMITTED}/${existingId}`).set('Authorization', pilot).expect(200)).body.document).toMatchObject(
+      person.document,
+    );
   });
 });
 
@@ -64,19 +72,31 @@ describe('notification settings that are not a list of objects', () => {
   ])('refuses %s, changing nothing', async (_label, settings) => {
     const before = (await t.http.get(SETTINGS).set('Authorization', pilot).expect(200)).body;
     const response = await t.http.patch(SETTINGS).set('Authorization', pilot).send({ settings });
-    expect([response.status, fields(response.body)]).toEqual([400, expect.arrayContaining([{ field: 'settings', error: 'each value in settings must be an object' }])]);
+    expect([response.status, fields(response.body)]).toEqual([
+      400,
+      expect.arrayContaining([{ field: 'settings', error: 'each value in settings must be an object' }]),
+    ]);
     expect((await t.http.get(SETTINGS).set('Authorization', pilot).expect(200)).body).toEqual(before);
   });
 
   it('refuses settings that are an object instead of a list', async () => {
-    const response = await t.http.patch(SETTINGS).set('Authorization', pilot).send({ settings: { method: 'EMAIL' } });
-    expect([response.status, fields(response.body)]).toEqual([400, expect.arrayContaining([{ field: 'settings', error: 'settings must be an array' }])]);
+    const response = await t.http
+      .patch(SETTINGS)
+      .set('Authorization', pilot)
+      .send({ settings: { method: 'EMAIL' } });
+    expect([response.status, fields(response.body)]).toEqual([
+      400,
+      expect.arrayContaining([{ field: 'settings', error: 'settings must be an array' }]),
+    ]);
   });
 });
 
 describe('other nested objects', () => {
   it('refuses bank requisites given as a list', async () => {
-    const response = await t.http.patch('/api/user/current/profile/requisites').set('Authorization', pilot).send({ bankAccount: [{ bik: '044525974' }] });
+    const response = await t.http
+      .patch('/api/user/current/profile/requisites')
+      .set('Authorization', pilot)
+      .send({ bankAccount: [{ bik: '044525974' }] });
     expect([response.status, fields(response.body)]).toEqual([400, [{ field: 'bankAccount', error: 'bankAccount must be an object' }]]);
   });
 

@@ -2,7 +2,8 @@ import { nameText, nameTextOrNull, nameTextOrUndefined, plainText } from './plai
 
 describe('plainText', () => {
   it('keeps names of every script, with their marks and punctuation', () => {
-    for (const name of ['Иван Петров', "O'Brien-Smith", 'Ёлкин', 'محمد', 'José', 'ООО «Геоскан» №1', 'Zoë']) expect(plainText(name)).toBe(name);
+    for (const name of ['Иван Петров', "O'Brien-Smith", 'Ёлкин', 'محمد', 'José', 'ООО «Геоскан» №1', 'Zoë'])
+      expect(plainText(name)).toBe(name);
   });
 
   it('strips bidirectional controls', () => {

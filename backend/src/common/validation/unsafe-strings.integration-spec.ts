@@ -43,18 +43,38 @@ function expectFieldError(response: { status: number; body: unknown }, field: st
 describe('a NUL character', () => {
   it('in a body field is a field error, and nothing is written', async () => {
     const before = await count('drone_manufacturers');
-    expectFieldError(await t.http.post('/api/drone/manufacturers/save').set('Authorization', admin).send({ name: `DJI${NUL}` }), 'name', /NUL/);
+    expectFieldError(
+      await t.http
+        .post('/api/drone/manufacturers/save')
+        .set('Authorization', admin)
+        .send({ name: `DJI${NUL}` }),
+      'name',
+      /NUL/,
+    );
     expect(await count('drone_manufacturers')).toBe(before);
     expectFieldError(
-      await t.http.patch('/api/user/current/profile/requisites').set('Authorization', pilot).send({ bankAccount: { bankName: `Банк${NUL}` } }),
+      await t.http
+        .patch('/api/user/current/profile/requisites')
+        .set('Authorization', pilot)
+        .send({ bankAccount: { bankName: `Банк${NUL}` } }),
       'bankAccount.bankName',
       /NUL/,
     );
-    expectFieldError(await t.http.post('/api/user/current/admitted-to-fly-persons').set('Authorization', pilot).send({ ...person, email: `a${NUL}@b.ru` }), 'email', /NUL/);
+    expectFieldError(
+      await t.http
+        .post('/api/user/current/admitted-to-fly-persons')
+        .set('Authorization', pilot)
+        .send({ ...person, email: `a${NUL}@b.ru` }),
+      'email',
+      /NUL/,
+    );
   });
 
   it('in a JSON part of a multipart body is a field error', async () => {
-    const drone = await t.http.post('/api/user/drones/insertOrUpdate').set('Authorization', pilot).field('drone', JSON.stringify({ name: `Mavic${NUL}` }));
+    const drone = await t.http
+      .post('/api/user/drones/insertOrUpdate')
+      .set('Authorization', pilot)
+      .field('drone', JSON.stringify({ name: `Mavic${NUL}` }));
     expectFieldError(drone, 'name', /NUL/);
     const document = await t.http
       .post('/api/user/current/documents')

@@ -1,7 +1,9 @@
 import { MAX_NESTING_DEPTH, stringProblem, unsafeStringErrors } from './unsafe-strings';
 
 describe('stringProblem', () => {
-  it.each(['', 'Иван', 'a\tb\nc', '😀 emoji (a surrogate pair)', '\uD83D\uDE00'])('accepts %j', (text) => expect(stringProblem(text)).toBeUndefined());
+  it.each(['', 'Иван', 'a\tb\nc', '😀 emoji (a surrogate pair)', '\uD83D\uDE00'])('accepts %j', (text) =>
+    expect(stringProblem(text)).toBeUndefined(),
+  );
 
   it.each([
     ['a\u0000b', 'must not contain the NUL character (U+0000)'],
@@ -19,7 +21,9 @@ describe('unsafeStringErrors', () => {
   });
 
   it('names nested fields with dotted paths, list items by index', () => {
-    expect(unsafeStringErrors({ lastName: 'A\u0000', document: { number: '1\uD800' }, settings: [{ method: 'ok' }, { method: '\u0000' }] })).toEqual([
+    expect(
+      unsafeStringErrors({ lastName: 'A\u0000', document: { number: '1\uD800' }, settings: [{ method: 'ok' }, { method: '\u0000' }] }),
+    ).toEqual([
       { field: 'lastName', error: 'lastName must not contain the NUL character (U+0000)' },
       { field: 'document.number', error: 'number must be well-formed Unicode (it holds a lone surrogate)' },
       { field: 'settings.1.method', error: 'method must not contain the NUL character (U+0000)' },
@@ -28,11 +32,15 @@ describe('unsafeStringErrors', () => {
 
   it('names a path or query parameter by the root it is given', () => {
     expect(unsafeStringErrors('a\u0000', 'id')).toEqual([{ field: 'id', error: 'id must not contain the NUL character (U+0000)' }]);
-    expect(unsafeStringErrors(['ok', 'b\u0000'], 'layers')).toEqual([{ field: 'layers.1', error: 'layers must not contain the NUL character (U+0000)' }]);
+    expect(unsafeStringErrors(['ok', 'b\u0000'], 'layers')).toEqual([
+      { field: 'layers.1', error: 'layers must not contain the NUL character (U+0000)' },
+    ]);
   });
 
   it('refuses keys holding such characters without echoing them', () => {
-    expect(unsafeStringErrors({ 'a\u0000b': 1 })).toEqual([{ field: 'a\\u0000b', error: 'property name must not contain the NUL character (U+0000)' }]);
+    expect(unsafeStringErrors({ 'a\u0000b': 1 })).toEqual([
+      { field: 'a\\u0000b', error: 'property name must not contain the NUL character (U+0000)' },
+    ]);
   });
 
   it('refuses values nested deeper than any request of this API, once, without walking further', () => {

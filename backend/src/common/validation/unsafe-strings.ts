@@ -47,7 +47,8 @@ function walk(value: unknown, path: string, depth: number, errors: FieldError[])
   if (typeof value !== 'object' || value === null) return;
   if (depth >= MAX_NESTING_DEPTH) {
     // Said once, at the first place found: the rest of a too-deep value is not walked.
-    if (!errors.some((error) => error.error.endsWith(NESTING_PROBLEM))) errors.push({ field: path || 'body', error: `${subjectOf(path)} ${NESTING_PROBLEM}` });
+    if (!errors.some((error) => error.error.endsWith(NESTING_PROBLEM)))
+      errors.push({ field: path || 'body', error: `${subjectOf(path)} ${NESTING_PROBLEM}` });
     return;
   }
   if (Array.isArray(value)) {

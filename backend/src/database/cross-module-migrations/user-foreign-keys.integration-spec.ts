@@ -24,7 +24,10 @@ describe('foreign keys to users', () => {
 
   const newUser = async (): Promise<string> => {
     const subject = randomUUID();
-    const [{ id }] = await dataSource.query(`INSERT INTO users (subject, login) VALUES ($1, $2) RETURNING id`, [subject, `fk-${subject}@nebo.local`]);
+    const [{ id }] = await dataSource.query(`INSERT INTO users (subject, login) VALUES ($1, $2) RETURNING id`, [
+      subject,
+      `fk-${subject}@nebo.local`,
+    ]);
     return id as string;
   };
   const addDocument = (owner: string) =>

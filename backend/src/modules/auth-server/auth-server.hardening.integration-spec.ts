@@ -270,7 +270,9 @@ describe('forged posts of the sign-in and registration forms', () => {
 
   it('accepts the form posted from its own page, with the origin a browser sends', async () => {
     const { post, browser, request, page } = await signInPage(provider);
-    const { location } = await browser.follow(await post({ login: DEMO_ACCOUNTS[0].login, password: DEMO_PASSWORD }, { origin: provider.baseUrl }));
+    const { location } = await browser.follow(
+      await post({ login: DEMO_ACCOUNTS[0].login, password: DEMO_PASSWORD }, { origin: provider.baseUrl }),
+    );
     expect(location?.startsWith(`${PORTAL_ORIGIN}/logging/`)).toBe(true);
     expect(callbackParams(location as string).get('state')).toBe(request.state);
     expect(page).toContain('name="csrf"');
@@ -320,7 +322,11 @@ describe('cookies behind a TLS-terminating proxy', () => {
     const browser = new BrowserSession(behindProxy.baseUrl);
     const headers = { 'x-forwarded-proto': 'https' };
     const { response } = await browser.follow(await browser.request(`${PROTOCOL}/auth?${authorizationRequest().query}`, { headers }));
-    const signedIn = await browser.postForm(formAction(await response.text()), { login: DEMO_ACCOUNTS[1].login, password: DEMO_PASSWORD }, headers);
+    const signedIn = await browser.postForm(
+      formAction(await response.text()),
+      { login: DEMO_ACCOUNTS[1].login, password: DEMO_PASSWORD },
+      headers,
+    );
     expect(signedIn.status).toBe(303);
     // The provider builds its own links for the browser's scheme, https; the test reaches it on plain http.
     const resume = new URL(signedIn.headers.get('location') as string);
@@ -349,7 +355,9 @@ describe('userinfo CORS', () => {
     const browser = new BrowserSession(provider.baseUrl);
     const request = authorizationRequest();
     const { response } = await browser.follow(await browser.get(`${PROTOCOL}/auth?${request.query}`));
-    const { location } = await browser.follow(await browser.postForm(formAction(await response.text()), { login: DEMO_ACCOUNTS[2].login, password: DEMO_PASSWORD }));
+    const { location } = await browser.follow(
+      await browser.postForm(formAction(await response.text()), { login: DEMO_ACCOUNTS[2].login, password: DEMO_PASSWORD }),
+    );
     const code = callbackParams(location as string).get('code') as string;
     const tokens = (await (await exchangeCode(browser, `${PROTOCOL}/token`, code, request)).json()) as TokenResponse;
 
@@ -367,7 +375,11 @@ describe('userinfo CORS', () => {
     }
     const preflight = await fetch(`${provider.issuer}/protocol/openid-connect/userinfo`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:9999', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'http://localhost:9999',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -380,7 +392,9 @@ describe('signing out cuts the access tokens off', () => {
       const browser = new BrowserSession(provider.baseUrl);
       const request = authorizationRequest();
       const { response } = await browser.follow(await browser.get(`${PROTOCOL}/auth?${request.query}`));
-      const { location } = await browser.follow(await browser.postForm(formAction(await response.text()), { login, password: DEMO_PASSWORD }));
+      const { location } = await browser.follow(
+        await browser.postForm(formAction(await response.text()), { login, password: DEMO_PASSWORD }),
+      );
       const code = callbackParams(location as string).get('code') as string;
       return { browser, tokens: (await (await exchangeCode(browser, `${PROTOCOL}/token`, code, request)).json()) as TokenResponse };
     };
@@ -390,7 +404,11 @@ describe('signing out cuts the access tokens off', () => {
     const claims = (tokens: TokenResponse) => decodePayload(tokens.access_token) as { sub: string; iat: number };
     expect(await cutoffs.isCutOff(claims(leaving.tokens).sub, claims(leaving.tokens).iat)).toBe(false);
 
-    const query = new URLSearchParams({ client_id: 'nebo-portal', post_logout_redirect_uri: `${PORTAL_ORIGIN}/`, id_token_hint: leaving.tokens.id_token as string });
+    const query = new URLSearchParams({
+      client_id: 'nebo-portal',
+      post_logout_redirect_uri: `${PORTAL_ORIGIN}/`,
+      id_token_hint: leaving.tokens.id_token as string,
+    });
     expect((await leaving.browser.get(`${PROTOCOL}/logout?${query}`)).status).toBe(303);
 
     expect(await cutoffs.isCutOff(claims(leaving.tokens).sub, claims(leaving.tokens).iat)).toBe(true);

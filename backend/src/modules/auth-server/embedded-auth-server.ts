@@ -55,10 +55,7 @@ export async function createEmbeddedAuthServer(deps: EmbeddedAuthServerDeps): Pr
   const allowLoopback = deps.allowLoopbackClients ?? isLoopbackHost(issuerUrl.hostname);
   const trustedOrigins = new TrustedOrigins(deps.corsOrigins, allowLoopback);
   const shellOrigins = [
-    ...new Set([
-      ...deps.corsOrigins.map((origin) => new URL(origin).origin),
-      ...(allowLoopback ? [DEFAULT_LOOPBACK_SHELL] : []),
-    ]),
+    ...new Set([...deps.corsOrigins.map((origin) => new URL(origin).origin), ...(allowLoopback ? [DEFAULT_LOOPBACK_SHELL] : [])]),
   ];
   if (shellOrigins.length === 0) {
     throw new Error('Embedded auth server: no shell origin to sign in from; set CORS_ORIGINS');
@@ -121,10 +118,7 @@ export function isRealmUrl(url: string): boolean {
  * answers, with its own CORS): requests to the realm are handed to it whole, before Fastify reads a body,
  * after the request id hook (so they carry an id too).
  */
-export async function mountEmbeddedAuthServer(
-  app: INestApplication,
-  deps: EmbeddedAuthServerDeps,
-): Promise<EmbeddedAuthServer> {
+export async function mountEmbeddedAuthServer(app: INestApplication, deps: EmbeddedAuthServerDeps): Promise<EmbeddedAuthServer> {
   const server = await createEmbeddedAuthServer(deps);
   const realm = express();
   realm.disable('x-powered-by');

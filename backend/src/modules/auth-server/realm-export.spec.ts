@@ -43,9 +43,7 @@ interface RealmExport {
   }>;
 }
 
-const realm = JSON.parse(
-  readFileSync(path.join(__dirname, '../../../../deploy/keycloak/realm-nebo.json'), 'utf8'),
-) as RealmExport;
+const realm = JSON.parse(readFileSync(path.join(__dirname, '../../../../deploy/keycloak/realm-nebo.json'), 'utf8')) as RealmExport;
 
 describe('Keycloak realm export (deploy/keycloak/realm-nebo.json)', () => {
   it('has the realm settings of the contract', () => {

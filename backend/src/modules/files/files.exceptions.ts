@@ -7,4 +7,5 @@ export const fileNotFound = () => new DomainException('files.not-found', 404, 'F
 export const uploadTooLarge = (message: string) => new DomainException('files.too-large', 413, message);
 
 /** Our own disk or object storage failed while keeping an upload: the client may try again. */
-export const storageUnavailable = () => new DomainException('files.storage-unavailable', 503, 'The file could not be stored; try again later');
+export const storageUnavailable = () =>
+  new DomainException('files.storage-unavailable', 503, 'The file could not be stored; try again later');

@@ -10,14 +10,19 @@ export const invalidAccessToken = () => new DomainException('identity.invalid-ac
 export const accessTokenExpired = () => new DomainException('identity.access-token-expired', 401, 'Access token has expired');
 export const accessTokenRevoked = () => new DomainException('identity.access-token-revoked', 401, 'Access token has been revoked');
 export const notAnAccessToken = () => new DomainException('identity.not-an-access-token', 401, 'Not an access token');
-export const accessTokenWithoutSubject = () => new DomainException('identity.access-token-without-subject', 401, 'Access token has no subject');
+export const accessTokenWithoutSubject = () =>
+  new DomainException('identity.access-token-without-subject', 401, 'Access token has no subject');
 
 /**
  * 503 when the issuer's key set cannot be fetched: the token may well be valid, so answering 401 would log
  * users out for an outage that is not theirs.
  */
 export const tokenIssuerUnavailable = () =>
-  new DomainException('identity.token-issuer-unavailable', 503, 'The sign-in service cannot be reached to verify the access token; try again shortly');
+  new DomainException(
+    'identity.token-issuer-unavailable',
+    503,
+    'The sign-in service cannot be reached to verify the access token; try again shortly',
+  );
 
 export const invalidLogoutToken = () => new DomainException('identity.invalid-logout-token', 400, 'Invalid logout token');
 

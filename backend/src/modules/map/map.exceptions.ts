@@ -10,10 +10,14 @@ export const NO_ID_OR_LAYER_NAME = 'No id or layername is present';
 export const NO_ID_PROVIDED = 'No id provided';
 
 /** `GET /public/map/layers/{name}/objects/{id}` without one of them; the field errors say which. */
-export const missingIdOrLayer = (missing: FieldError[]) => new DomainException('map.no-id-or-layer-name', 400, NO_ID_OR_LAYER_NAME, missing);
+export const missingIdOrLayer = (missing: FieldError[]) =>
+  new DomainException('map.no-id-or-layer-name', 400, NO_ID_OR_LAYER_NAME, missing);
 
-export const layerObjectNotFound = (objectId: string, layer: string) => new DomainException('map.object-not-found', 404, `No object ${objectId} in layer ${layer}`);
+export const layerObjectNotFound = (objectId: string, layer: string) =>
+  new DomainException('map.object-not-found', 404, `No object ${objectId} in layer ${layer}`);
 
-export const flightAgreementIdMissing = () => new DomainException('map.no-flight-agreement-id', 400, NO_ID_PROVIDED, [{ field: 'id', error: 'is required' }]);
+export const flightAgreementIdMissing = () =>
+  new DomainException('map.no-flight-agreement-id', 400, NO_ID_PROVIDED, [{ field: 'id', error: 'is required' }]);
 
-export const flightAgreementNotFound = (id: string) => new DomainException('map.flight-agreement-not-found', 404, `Flight agreement ${id} not found`);
+export const flightAgreementNotFound = (id: string) =>
+  new DomainException('map.flight-agreement-not-found', 404, `Flight agreement ${id} not found`);

@@ -10,13 +10,7 @@ import { SmtpMailer } from './services/smtp-mailer';
  * the worker delivers over SMTP (SMTP_URL, default the local SMTP catcher) with retries and back-off.
  */
 @Module({
-  providers: [
-    notificationsConfigProvider,
-    OutboxJobsRepository,
-    SmtpMailer,
-    OutboxWorker,
-    EmailOutbox,
-  ],
+  providers: [notificationsConfigProvider, OutboxJobsRepository, SmtpMailer, OutboxWorker, EmailOutbox],
   exports: [EmailOutbox],
 })
 export class NotificationsModule {}

@@ -44,6 +44,11 @@ export const avatarNotMultipart = () =>
   new DomainException('users.avatar-not-multipart', 400, 'Send the avatar as multipart/form-data with the image in the "avatar" part');
 
 export const socialBindRequestUnknown = () =>
-  new DomainException('users.social-bind-request-unknown', 400, 'Unknown or expired social binding request; start binding again from the profile');
+  new DomainException(
+    'users.social-bind-request-unknown',
+    400,
+    'Unknown or expired social binding request; start binding again from the profile',
+  );
 
-export const socialAccountNotBound = (provider: string) => new DomainException('users.social-not-bound', 404, `No ${provider} account is bound`);
+export const socialAccountNotBound = (provider: string) =>
+  new DomainException('users.social-not-bound', 404, `No ${provider} account is bound`);

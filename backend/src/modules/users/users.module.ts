@@ -55,7 +55,13 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
  */
 @Module({
   imports: [AccountsModule, NotificationsModule, FilesModule, IdentityModule, DictionariesModule],
-  controllers: [CurrentUserController, AccountContactsController, EmailChangeLinksController, ProfileSettingsController, SocialBindingController],
+  controllers: [
+    CurrentUserController,
+    AccountContactsController,
+    EmailChangeLinksController,
+    ProfileSettingsController,
+    SocialBindingController,
+  ],
   providers: [
     usersConfigProvider,
     {

@@ -18,7 +18,11 @@ describe('SMTP catcher simulator', () => {
   });
 
   const send = (fields: { to: string; subject: string; text: string; html?: string }) =>
-    createTransport(`smtp://127.0.0.1:${catcher.smtpPort}`).sendMail({ from: 'Nebo <no-reply@nebo.local>', messageId: '<job-1@nebo.local>', ...fields });
+    createTransport(`smtp://127.0.0.1:${catcher.smtpPort}`).sendMail({
+      from: 'Nebo <no-reply@nebo.local>',
+      messageId: '<job-1@nebo.local>',
+      ...fields,
+    });
 
   it('receives a message over SMTP and lists it as JSON', async () => {
     await send({ to: 'pilot@nebo.local', subject: 'Смена пароля', text: 'Ссылка: http://localhost:3000/x?key=1', html: '<p>Ссылка</p>' });
@@ -40,7 +44,7 @@ describe('SMTP catcher simulator', () => {
     expect((await fetch(`${inbox}/messages/999999`)).status).toBe(404);
   });
 
-  it('shows the inbox as a Russian HTML page with the sender\'s text escaped and links clickable', async () => {
+  it("shows the inbox as a Russian HTML page with the sender's text escaped and links clickable", async () => {
     await send({ to: 'a@b.ru', subject: '<script>alert(1)</script>', text: 'Перейдите: https://example.ru/?a=1&b=2' });
     const response = await fetch(`${inbox}/`);
     expect(response.headers.get('content-type')).toContain('text/html');

@@ -106,28 +106,58 @@ async function post(url: string, authorization: string, body: FormData): Promise
 function startWrites(round: number, stall = true): Array<Promise<Acknowledged | null>> {
   const writes: Array<Promise<Acknowledged | null>> = [];
   for (let i = 0; i < 3; i++) {
-    writes.push((async () => {
-      const auth = await newPilot();
-      const drone = { name: `Kill drone ${round}-${i} n3`, registrationNumber: `RU-K${process.pid}-${round + 1}${i}${Date.now() % 100_000}` };
-      const body = form([['drone', JSON.stringify(drone)], ['images.FRONT', photo, 'front.jpg'], ['images.BACK', photo, 'back.jpg'], ['registrationCertScans', scan, 'reg.pdf']]);
-      const saved = await post(`${backend.url}/api/user/drones/insertOrUpdate`, auth, body);
-      return saved ? { kind: 'drone' as const, id: String(saved.id), files: 3 } : null;
-    })());
+    writes.push(
+      (async () => {
+        const auth = await newPilot();
+        const drone = {
+          name: `Kill drone ${round}-${i} n3`,
+          registrationNumber: `RU-K${process.pid}-${round + 1}${i}${Date.now() % 100_000}`,
+        };
+        const body = form([
+          ['drone', JSON.stringify(drone)],
+          ['images.FRONT', photo, 'front.jpg'],
+          ['images.BACK', photo, 'back.jpg'],
+          ['registrationCertScans', scan, 'reg.pdf'],
+        ]);
+        const saved = await post(`${backend.url}/api/user/drones/insertOrUpdate`, auth, body);
+        return saved ? { kind: 'drone' as const, id: String(saved.id), files: 3 } : null;
+      })(),
+    );
   }
   for (let i = 0; i < 2; i++) {
-    writes.push((async () => {
-      const auth = await newPilot();
-      const document = { typeCode: 'RU_PASSPORT', series: '4510', number: '123456', issued: '2015-06-01', issuer: 'Kill office n2', residenceAddress: 'Moscow', birthPlace: 'Moscow' };
-      const body = form([['document', JSON.stringify(document)], ['files', scan, 'one.pdf'], ['files', scan, 'two.pdf']]);
-      const saved = await post(`${backend.url}/api/user/current/documents`, auth, body);
-      return saved ? { kind: 'document' as const, id: String(saved.id), files: 2 } : null;
-    })());
+    writes.push(
+      (async () => {
+        const auth = await newPilot();
+        const document = {
+          typeCode: 'RU_PASSPORT',
+          series: '4510',
+          number: '123456',
+          issued: '2015-06-01',
+          issuer: 'Kill office n2',
+          residenceAddress: 'Moscow',
+          birthPlace: 'Moscow',
+        };
+        const body = form([
+          ['document', JSON.stringify(document)],
+          ['files', scan, 'one.pdf'],
+          ['files', scan, 'two.pdf'],
+        ]);
+        const saved = await post(`${backend.url}/api/user/current/documents`, auth, body);
+        return saved ? { kind: 'document' as const, id: String(saved.id), files: 2 } : null;
+      })(),
+    );
   }
-  writes.push((async () => {
-    const auth = await newPilot();
-    const saved = await post(`${backend.url}/api/user/current/profile/avatar`, auth, form([['avatar', Buffer.concat([PNG, Buffer.alloc(MB, 1)]), 'me.png']]));
-    return saved ? { kind: 'avatar' as const, id: String(saved.url).split('/').pop()!, files: 1 } : null;
-  })());
+  writes.push(
+    (async () => {
+      const auth = await newPilot();
+      const saved = await post(
+        `${backend.url}/api/user/current/profile/avatar`,
+        auth,
+        form([['avatar', Buffer.concat([PNG, Buffer.alloc(MB, 1)]), 'me.png']]),
+      );
+      return saved ? { kind: 'avatar' as const, id: String(saved.url).split('/').pop()!, files: 1 } : null;
+    })(),
+  );
   if (stall) writes.push(stalledUpload().then(() => null));
   return writes;
 }
@@ -141,7 +171,9 @@ async function stalledUpload(): Promise<void> {
   const boundary = 'nebo-stalled-upload';
   const part = (name: string, content: Buffer, filename?: string) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/jpeg` : ''}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: image/jpeg` : ''}\r\n\r\n`,
+      ),
       content,
       Buffer.from('\r\n'),
     ]);
@@ -154,7 +186,13 @@ async function stalledUpload(): Promise<void> {
   const sent = whole.length - photo.length / 2;
   await new Promise<void>((resolve) => {
     const url = new URL(`${backend.url}/api/user/drones/insertOrUpdate`);
-    const req = httpRequest({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname, headers: { authorization: auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': whole.length } });
+    const req = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      method: 'POST',
+      path: url.pathname,
+      headers: { authorization: auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': whole.length },
+    });
     req.on('error', () => resolve());
     req.on('response', (res) => {
       res.resume();
@@ -176,17 +214,25 @@ async function problemsAfterRestart(acknowledged: Acknowledged[]): Promise<strin
       `SELECT p.id, p.issuer, count(f.file_id)::int AS files FROM personal_documents p LEFT JOIN personal_document_files f ON f.document_id = p.id WHERE p.issuer LIKE 'Kill office %' GROUP BY p.id`,
     );
     // A record is there whole or not at all: its name says how many files its request carried.
-    for (const d of drones) if (d.files !== Number(/n(\d+)$/.exec(d.name)?.[1])) problems.push(`drone "${d.name}" ${d.id} has ${d.files} of its files`);
-    for (const d of documents) if (d.files !== Number(/n(\d+)$/.exec(d.issuer)?.[1])) problems.push(`document ${d.id} has ${d.files} of its scans`);
+    for (const d of drones)
+      if (d.files !== Number(/n(\d+)$/.exec(d.name)?.[1])) problems.push(`drone "${d.name}" ${d.id} has ${d.files} of its files`);
+    for (const d of documents)
+      if (d.files !== Number(/n(\d+)$/.exec(d.issuer)?.[1])) problems.push(`document ${d.id} has ${d.files} of its scans`);
     for (const write of acknowledged) {
-      const found = write.kind === 'drone' ? drones.find((d) => d.id === write.id) : write.kind === 'document' ? documents.find((d) => d.id === write.id) : undefined;
+      const found =
+        write.kind === 'drone'
+          ? drones.find((d) => d.id === write.id)
+          : write.kind === 'document'
+            ? documents.find((d) => d.id === write.id)
+            : undefined;
       if (write.kind !== 'avatar' && !found) problems.push(`acknowledged ${write.kind} ${write.id} is gone`);
     }
     const rows = await query<{ id: string; storage_key: string }>('SELECT id, storage_key FROM files');
     const owned = new Set((await query<{ id: string }>(FILE_OWNERS.join(' UNION '))).map((r) => r.id));
     const root = path.join(dataDir, 'files');
     const objects = new Set(storedObjects(root).map((file) => path.relative(root, file)));
-    for (const write of acknowledged.filter((w) => w.kind === 'avatar')) if (!owned.has(write.id)) problems.push(`acknowledged avatar ${write.id} is gone`);
+    for (const write of acknowledged.filter((w) => w.kind === 'avatar'))
+      if (!owned.has(write.id)) problems.push(`acknowledged avatar ${write.id} is gone`);
     for (const row of rows) {
       if (!objects.has(row.storage_key)) problems.push(`files row ${row.id} has no stored object`);
       if (!owned.has(row.id)) problems.push(`files row ${row.id} belongs to no record`);
@@ -222,7 +268,8 @@ describe('the backend killed mid-request', () => {
       process.stdout.write(`Killed after ${delay} ms: ${done.length} of ${writes.length} writes had been acknowledged\n`);
       acknowledged.push(...done);
       await backend.start();
-      for (const problem of await problemsAfterRestart(acknowledged)) if (!problems.has(problem)) problems.set(problem, `round ${round} (killed after ${delay} ms)`);
+      for (const problem of await problemsAfterRestart(acknowledged))
+        if (!problems.has(problem)) problems.set(problem, `round ${round} (killed after ${delay} ms)`);
     }
     // The kills must have cut writes off, or the rounds proved nothing.
     expect(acknowledged.length).toBeLessThan(6 + KILL_AFTER_MS.length * 6);

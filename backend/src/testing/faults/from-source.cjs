@@ -26,7 +26,9 @@ Module._extensions['.ts'] = function compileTypeScript(module, filename) {
 
 // Workspace packages from their sources too (their dist/ is built only by `nx build`), as the Jest runs map
 // them (jest.shared.config.js).
-const SOURCE_PACKAGES = { '@nebo/shared-vocabulary': require('node:path').join(__dirname, '..', '..', '..', '..', 'shared-vocabulary', 'src', 'index.ts') };
+const SOURCE_PACKAGES = {
+  '@nebo/shared-vocabulary': require('node:path').join(__dirname, '..', '..', '..', '..', 'shared-vocabulary', 'src', 'index.ts'),
+};
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function resolveFromSource(request, ...rest) {
   return SOURCE_PACKAGES[request] ?? resolveFilename.call(this, request, ...rest);

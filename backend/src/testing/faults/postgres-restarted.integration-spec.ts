@@ -77,8 +77,18 @@ describe('PostgreSQL restarted under a write load', () => {
         const useProfile = randomInt(4) === 0;
         const lastName = `Load${letters(10)}`;
         const res = useProfile
-          ? await t.http.patch('/api/user/current/profile/person-identity').set('Authorization', auth).timeout(10_000).send({ lastName, firstName: 'Rita' }).catch(timedOut)
-          : await t.http.post('/api/user/current/admitted-to-fly-persons').set('Authorization', auth).timeout(10_000).send(person(lastName)).catch(timedOut);
+          ? await t.http
+              .patch('/api/user/current/profile/person-identity')
+              .set('Authorization', auth)
+              .timeout(10_000)
+              .send({ lastName, firstName: 'Rita' })
+              .catch(timedOut)
+          : await t.http
+              .post('/api/user/current/admitted-to-fly-persons')
+              .set('Authorization', auth)
+              .timeout(10_000)
+              .send(person(lastName))
+              .catch(timedOut);
         outcomes.push({ at: Date.now(), status: res.status, body: res.body });
         if (res.status >= 200 && res.status < 300) {
           if (!useProfile) acknowledged.push({ id: (res.body as { id: string }).id, lastName });
@@ -111,7 +121,9 @@ describe('PostgreSQL restarted under a write load', () => {
     const firstSuccessAfter = outcomes.find((o) => o.at > backAt && o.status < 300);
     const report = {
       // Every request either succeeded or failed in the error shape; none hung (10 s timeout → status 0).
-      badFailures: outcomes.filter((o) => o.status >= 300 && errorShapeProblem(o.body, o.status) !== null).map((o) => `${o.status} ${JSON.stringify(o.body).slice(0, 200)}`),
+      badFailures: outcomes
+        .filter((o) => o.status >= 300 && errorShapeProblem(o.body, o.status) !== null)
+        .map((o) => `${o.status} ${JSON.stringify(o.body).slice(0, 200)}`),
       failedDuringOutage: during.some((o) => o.status >= 500),
       // "Try again shortly", not an internal error: the database is restarting.
       outageStatuses: [...new Set(during.filter((o) => o.status >= 500).map((o) => o.status))],
@@ -120,13 +132,24 @@ describe('PostgreSQL restarted under a write load', () => {
       readinessCameBack: readiness.some((r) => r.at > backAt && r.status === 200),
     };
     const statuses = [...new Set(during.filter((o) => o.status >= 300).map((o) => o.status))];
-    process.stdout.write(`PostgreSQL outage: ${during.filter((o) => o.status >= 300).length} writes refused (status ${statuses.join(', ')}), the first write succeeded ${firstSuccessAfter ? firstSuccessAfter.at - backAt : '—'} ms after PostgreSQL was back\n`);
-    expect(report).toEqual({ badFailures: [], failedDuringOutage: true, outageStatuses: [503], recoveredWithinMs: true, readinessWentDown: true, readinessCameBack: true });
+    process.stdout.write(
+      `PostgreSQL outage: ${during.filter((o) => o.status >= 300).length} writes refused (status ${statuses.join(', ')}), the first write succeeded ${firstSuccessAfter ? firstSuccessAfter.at - backAt : '—'} ms after PostgreSQL was back\n`,
+    );
+    expect(report).toEqual({
+      badFailures: [],
+      failedDuringOutage: true,
+      outageStatuses: [503],
+      recoveredWithinMs: true,
+      readinessWentDown: true,
+      readinessCameBack: true,
+    });
 
     // Every acknowledged write is there, read straight from the database.
     const ids = acknowledged.map((a) => a.id);
     expect(ids.length).toBeGreaterThan(10);
-    const found = await withConnection(postgres.url, (query) => query<{ id: string }>('SELECT id FROM admitted_persons WHERE id = ANY($1::uuid[])', [ids]));
+    const found = await withConnection(postgres.url, (query) =>
+      query<{ id: string }>('SELECT id FROM admitted_persons WHERE id = ANY($1::uuid[])', [ids]),
+    );
     expect(ids.filter((id) => !found.some((row) => row.id === id))).toEqual([]);
   }, 120_000);
 });

@@ -29,7 +29,10 @@ export interface AccessPolicy {
 export const publicRoute = (options: { checksTokenItself?: boolean } = {}): AccessPolicy => ({ audience: { kind: 'public', ...options } });
 export const authenticated = (): AccessPolicy => ({ audience: { kind: 'authenticated' } });
 export const role = (...roles: RealmRole[]): AccessPolicy => ({ audience: { kind: 'roles', roles } });
-export const ownerScoped = (policy: AccessPolicy, options: { protectedReadableBy?: readonly RealmRole[] } = {}): AccessPolicy => ({ ...policy, ownerScoped: options });
+export const ownerScoped = (policy: AccessPolicy, options: { protectedReadableBy?: readonly RealmRole[] } = {}): AccessPolicy => ({
+  ...policy,
+  ownerScoped: options,
+});
 
 /** Who reviews other people's registrations and flights (files module: PROTECTED files). */
 const REVIEWERS: RealmRole[] = ['admin', 'moderator', 'authority'];

@@ -62,17 +62,26 @@ export function requestsFor(operation: Operation, context: FuzzContext): fc.Arbi
       ...query.map((p) =>
         fc.option(
           p.schema.type === 'array'
-            ? fc.array(arbitraries.wire(p.schema.items ?? {}), { minLength: 1, maxLength: 3 }).map((vs) => vs.map((v): [string, string] => [p.name, v]))
+            ? fc
+                .array(arbitraries.wire(p.schema.items ?? {}), { minLength: 1, maxLength: 3 })
+                .map((vs) => vs.map((v): [string, string] => [p.name, v]))
             : arbitraries.wire(p.schema).map((v): Array<[string, string]> => [[p.name, v]]),
           { freq: 3 },
         ),
       ),
       // Keys no operation declares: unknown, dotted (the spec's nested filters), prototype-like.
-      onceIn(6, fc.tuple(fc.constantFrom(...UNKNOWN_KEYS), hostileWireString()).map(([k, v]): Array<[string, string]> => [[k, v]])),
+      onceIn(
+        6,
+        fc.tuple(fc.constantFrom(...UNKNOWN_KEYS), hostileWireString()).map(([k, v]): Array<[string, string]> => [[k, v]]),
+      ),
     )
     .map((groups) => groups.flatMap((group) => group ?? []));
   const headerValues = fc
-    .tuple(...headers.map((h) => fc.option(fc.constantFrom('ru', 'en', 'en-US,en;q=0.9', '*', 'xx', ',,;q=abc', 'a'.repeat(2_000)).map((v) => [h.name, v] as const))))
+    .tuple(
+      ...headers.map((h) =>
+        fc.option(fc.constantFrom('ru', 'en', 'en-US,en;q=0.9', '*', 'xx', ',,;q=abc', 'a'.repeat(2_000)).map((v) => [h.name, v] as const)),
+      ),
+    )
     .map((pairs) => Object.fromEntries(pairs.filter((p): p is readonly [string, string] => p !== null)));
 
   return fc.record({
@@ -86,7 +95,11 @@ export function requestsFor(operation: Operation, context: FuzzContext): fc.Arbi
 
 function pathValue(name: string, schema: Schema, context: FuzzContext): fc.Arbitrary<string> {
   if (name === 'id') {
-    return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...context.ids) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 2, arbitrary: hostileWireString() });
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...context.ids) },
+      { weight: 1, arbitrary: fc.uuid() },
+      { weight: 2, arbitrary: hostileWireString() },
+    );
   }
   if (name === 'provider') return fc.oneof(fc.constantFrom('vk', 'google', 'esia', 'VK'), context.arbitraries.wire(schema));
   return context.arbitraries.wire(schema);
@@ -98,9 +111,7 @@ function bodyFor(operation: Operation, context: FuzzContext): fc.Arbitrary<FuzzB
   if (!body) return onceIn(8, jsonBody(fc.jsonValue({ maxDepth: 2 }))).map((b) => b ?? undefined);
   if (body.contentType === 'multipart/form-data') return multipartBody(body.schema, context);
   const sample = context.samples[operation.route];
-  const values = sample
-    ? fc.oneof(context.arbitraries.value(body.schema), mutationsOf(sample))
-    : context.arbitraries.value(body.schema);
+  const values = sample ? fc.oneof(context.arbitraries.value(body.schema), mutationsOf(sample)) : context.arbitraries.value(body.schema);
   return fc.oneof(
     { weight: 8, arbitrary: jsonBody(values) },
     { weight: 1, arbitrary: jsonBody(hostileJson()) },
@@ -108,8 +119,24 @@ function bodyFor(operation: Operation, context: FuzzContext): fc.Arbitrary<FuzzB
       weight: 1,
       arbitrary: fc.record({
         kind: fc.constant('raw' as const),
-        contentType: fc.constantFrom('application/json', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml'),
-        text: fc.constantFrom('{"a":', '{"a":1}}', '\u0000', '[1,2', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', 'a=1&b=2', '<a/>', ''),
+        contentType: fc.constantFrom(
+          'application/json',
+          'application/json; charset=latin1',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/xml',
+        ),
+        text: fc.constantFrom(
+          '{"a":',
+          '{"a":1}}',
+          '\u0000',
+          '[1,2',
+          '{"__proto__":{"x":1}}',
+          '{"constructor":{"prototype":{"x":1}}}',
+          'a=1&b=2',
+          '<a/>',
+          '',
+        ),
       }),
     },
   );
@@ -126,7 +153,10 @@ function multipartBody(schema: Schema, context: FuzzContext): fc.Arbitrary<FuzzB
     if (isFile) return fc.array(filePart(fc.constant(name)), { minLength: 1, maxLength: s.type === 'array' ? 3 : 2 });
     const sample = context.samples[name];
     const text = fc.oneof(
-      { weight: 4, arbitrary: (sample ? mutationsOf(sample) : context.arbitraries.value({ type: 'object' })).map((v) => JSON.stringify(v) ?? '') },
+      {
+        weight: 4,
+        arbitrary: (sample ? mutationsOf(sample) : context.arbitraries.value({ type: 'object' })).map((v) => JSON.stringify(v) ?? ''),
+      },
       { weight: 1, arbitrary: fc.constantFrom('{', 'not json', '[]', 'null', '"text"', '{"a":1}}', '\u0000', 'x'.repeat(2_000_000)) },
       { weight: 1, arbitrary: hostileWireString() },
     );
@@ -145,7 +175,10 @@ function multipartBody(schema: Schema, context: FuzzContext): fc.Arbitrary<FuzzB
     parts: fc.tuple(known, strange).map(([groups, extra]) => [...groups.flatMap((g) => g ?? []), ...(extra ? [extra] : [])]),
     framing: fc.oneof(
       { weight: 6, arbitrary: fc.constant<Framing>('ok') },
-      { weight: 4, arbitrary: fc.constantFrom<Framing>('truncated', 'no-closing-boundary', 'wrong-boundary', 'no-boundary-param', 'abandoned') },
+      {
+        weight: 4,
+        arbitrary: fc.constantFrom<Framing>('truncated', 'no-closing-boundary', 'wrong-boundary', 'no-boundary-param', 'abandoned'),
+      },
     ),
     cut: fc.double({ min: 0, max: 1, noNaN: true }),
   });
@@ -157,7 +190,14 @@ function filePart(names: fc.Arbitrary<string>): fc.Arbitrary<MultipartPart> {
       name: names,
       filename: fc.oneof(
         fc.constantFrom('photo.png', 'scan.pdf', 'image.jpg', 'evil.exe', 'photo.pdf', ''),
-        fc.constantFrom('../../../etc/passwd', 'a\u202egnp.exe', '\u001b[31mred.png', 'x'.repeat(1_000) + '.png', 'имя файла.pdf', 'a"b;c.png'),
+        fc.constantFrom(
+          '../../../etc/passwd',
+          'a\u202egnp.exe',
+          '\u001b[31mred.png',
+          'x'.repeat(1_000) + '.png',
+          'имя файла.pdf',
+          'a"b;c.png',
+        ),
       ),
       contentType: fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'application/octet-stream', 'text/html', ''),
       file: fc.constantFrom<FileContent>('PNG', 'JPEG', 'PDF', 'EXE', 'EMPTY', 'TEXT'),
@@ -182,10 +222,11 @@ export function toRawRequest(request: FuzzRequest, authorization: string | undef
     raw.body = Buffer.from(body.text, 'utf8');
   } else {
     const full = multipartBytes(body.parts, body.framing !== 'no-closing-boundary');
-    headers['content-type'] = {
-      'wrong-boundary': 'multipart/form-data; boundary=another-boundary',
-      'no-boundary-param': 'multipart/form-data',
-    }[body.framing as string] ?? `multipart/form-data; boundary=${BOUNDARY}`;
+    headers['content-type'] =
+      {
+        'wrong-boundary': 'multipart/form-data; boundary=another-boundary',
+        'no-boundary-param': 'multipart/form-data',
+      }[body.framing as string] ?? `multipart/form-data; boundary=${BOUNDARY}`;
     if (body.framing === 'truncated') raw.body = full.subarray(0, Math.floor(full.length * body.cut));
     else if (body.framing === 'abandoned') {
       raw.body = full.subarray(0, Math.floor(full.length * body.cut));

@@ -36,10 +36,37 @@ export const HOSTILE_STRINGS = [
   '99999-12-31',
 ];
 
-export const HOSTILE_NUMBERS = [1e308, -1e308, 1e-300, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 2 ** 63, -1, 0, -0, 0.5, 32768, 2147483647, Number.MAX_SAFE_INTEGER];
+export const HOSTILE_NUMBERS = [
+  1e308,
+  -1e308,
+  1e-300,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  2 ** 63,
+  -1,
+  0,
+  -0,
+  0.5,
+  32768,
+  2147483647,
+  Number.MAX_SAFE_INTEGER,
+];
 
 /** Keys no DTO declares, in the forms clients and attackers use: dotted paths, prototype names, brackets. */
-export const UNKNOWN_KEYS = ['zzz', 'manufacturer.id', 'filter.status', 'a.b.c', '__proto__', 'constructor', 'prototype', 'page[0]', '', ' ', 'id\u0000'];
+export const UNKNOWN_KEYS = [
+  'zzz',
+  'manufacturer.id',
+  'filter.status',
+  'a.b.c',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'page[0]',
+  '',
+  ' ',
+  'id\u0000',
+];
 
 /** `[[[…]]]` and `{"a":{"a":…}}` nested `depth` times: parsers and validators that recurse overflow on them. */
 export function deepArray(depth: number): unknown {
@@ -92,7 +119,8 @@ export function encodeWire(text: string): string {
   for (const char of text) {
     const unit = char.codePointAt(0)!;
     if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += `%${(0xe0 | (unit >> 12)).toString(16)}%${(0x80 | ((unit >> 6) & 0x3f)).toString(16)}%${(0x80 | (unit & 0x3f)).toString(16)}`.toUpperCase();
+      out +=
+        `%${(0xe0 | (unit >> 12)).toString(16)}%${(0x80 | ((unit >> 6) & 0x3f)).toString(16)}%${(0x80 | (unit & 0x3f)).toString(16)}`.toUpperCase();
     } else {
       out += encodeURIComponent(char);
     }

@@ -11,7 +11,13 @@ export interface Caller {
   authorization: string | undefined;
 }
 
-const person = (sub: string, login: string, givenName: string, familyName: string, roles: RealmRole[]): DemoIdentity => ({ sub, login, givenName, familyName, roles });
+const person = (sub: string, login: string, givenName: string, familyName: string, roles: RealmRole[]): DemoIdentity => ({
+  sub,
+  login,
+  givenName,
+  familyName,
+  roles,
+});
 
 /**
  * The identity matrix of issue 9. Companies and authorities are not modules yet, so their people are tokens

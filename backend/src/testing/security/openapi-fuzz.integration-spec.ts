@@ -63,9 +63,14 @@ beforeAll(async () => {
   callers = new Map((await callersFor(t.issuer, identities)).map((c) => [c.name, c]));
   const pilotA = callers.get('pilotA')!;
   const admin = callers.get('admin')!;
-  const owner = await createOwnerData(t.http, { authorization: pilotA.authorization!, login: pilotA.identity!.login }, admin.authorization!);
+  const owner = await createOwnerData(
+    t.http,
+    { authorization: pilotA.authorization!, login: pilotA.identity!.login },
+    admin.authorization!,
+  );
   // Every caller exists before fuzzing: a user is created on its first call, which is not a refused request's doing.
-  for (const caller of callers.values()) if (caller.authorization) await t.http.get('/api/user/current').set('Authorization', caller.authorization);
+  for (const caller of callers.values())
+    if (caller.authorization) await t.http.get('/api/user/current').set('Authorization', caller.authorization);
 
   const library = await t.http.get('/api/drone/models').query({ size: 5 }).set('Authorization', admin.authorization!);
   const makers = await t.http.get('/api/drone/manufacturers').query({ size: 5 }).set('Authorization', admin.authorization!);
@@ -115,28 +120,38 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     expect(operations.filter((op) => !ACCESS_POLICIES[op.route]).map((op) => op.route)).toEqual([]);
   });
 
-  it('answers no 5xx, every error in the error shape, and changes nothing when it refuses', async () => {
-    const started = Date.now();
-    const failures: string[] = [];
-    let requests = 0;
-    for (const [index, operation] of operations.entries()) {
-      const caller = callerFor(operation);
-      const seed = operationSeed(operation.route);
-      const left = BUDGET_MS - (Date.now() - started);
-      const details = await fc.check(
-        fc.asyncProperty(requestsFor(operation, context), async (request) => {
-          requests++;
-          const problem = await check(request, caller);
-          if (problem) throw new Error(problem);
-        }),
-        { seed, numRuns: RUNS, plugins: [fc.interruptAfterTimeLimit(Math.max(ANSWER_WITHIN_MS * 2, left / (operations.length - index)))] },
+  it(
+    'answers no 5xx, every error in the error shape, and changes nothing when it refuses',
+    async () => {
+      const started = Date.now();
+      const failures: string[] = [];
+      let requests = 0;
+      for (const [index, operation] of operations.entries()) {
+        const caller = callerFor(operation);
+        const seed = operationSeed(operation.route);
+        const left = BUDGET_MS - (Date.now() - started);
+        const details = await fc.check(
+          fc.asyncProperty(requestsFor(operation, context), async (request) => {
+            requests++;
+            const problem = await check(request, caller);
+            if (problem) throw new Error(problem);
+          }),
+          {
+            seed,
+            numRuns: RUNS,
+            plugins: [fc.interruptAfterTimeLimit(Math.max(ANSWER_WITHIN_MS * 2, left / (operations.length - index)))],
+          },
+        );
+        if (details.failed) failures.push(report(operation, caller, details));
+      }
+      // The figure the CI budget is about.
+      process.stdout.write(
+        `OpenAPI fuzz: ${operations.length} operations, ${requests} requests in ${Math.round((Date.now() - started) / 1000)} s (seed ${SEED})\n`,
       );
-      if (details.failed) failures.push(report(operation, caller, details));
-    }
-    // The figure the CI budget is about.
-    process.stdout.write(`OpenAPI fuzz: ${operations.length} operations, ${requests} requests in ${Math.round((Date.now() - started) / 1000)} s (seed ${SEED})\n`);
-    expect(failures).toEqual([]);
-  }, BUDGET_MS + 120_000);
+      expect(failures).toEqual([]);
+    },
+    BUDGET_MS + 120_000,
+  );
 });
 
 /** What is wrong with the answer to one request, or null. */
@@ -207,11 +222,12 @@ function operationSeed(route: string): number {
 /** A failure as one readable block: what broke, the shrunk request (long strings cut), and how to replay it. */
 function report(operation: Operation, caller: Caller, details: fc.RunDetails<unknown>): string {
   const request = (details.counterexample as [FuzzRequest] | null)?.[0];
-  const error = details.errorInstance instanceof Error
-    ? details.errorInstance.message
-    : details.interrupted
-      ? `interrupted by the time limit after ${details.numRuns} run(s): a request took longer than the operation's share of FUZZ_BUDGET_MS`
-      : `failed after ${details.numRuns} run(s), ${details.numSkips} skipped`;
+  const error =
+    details.errorInstance instanceof Error
+      ? details.errorInstance.message
+      : details.interrupted
+        ? `interrupted by the time limit after ${details.numRuns} run(s): a request took longer than the operation's share of FUZZ_BUDGET_MS`
+        : `failed after ${details.numRuns} run(s), ${details.numSkips} skipped`;
   return [
     `${operation.route} as ${caller.name}: ${error}`,
     `  request: ${request ? compact(request) : '(none)'}`,

@@ -37,7 +37,10 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Array<Parameter & { schema?: Schema }>; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Array<Parameter & { schema?: Schema }>; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+  >;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -51,7 +54,12 @@ export function readOperations(document: OpenApiDocument): Operation[] {
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.includes(method)) continue;
-      const parameters = (operation.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required), schema: resolve(p.schema) }));
+      const parameters = (operation.parameters ?? []).map((p) => ({
+        name: p.name,
+        in: p.in,
+        required: Boolean(p.required),
+        schema: resolve(p.schema),
+      }));
       const content = operation.requestBody?.content ?? {};
       const contentType = (['multipart/form-data', 'application/json'] as const).find((type) => type in content);
       operations.push({
@@ -76,7 +84,9 @@ function resolveSchema(schema: Schema, components: Record<string, Schema>, seen:
   const next = (s: Schema) => resolveSchema(s, components, seen);
   let resolved: Schema = { ...schema };
   if (schema.allOf) {
-    resolved = schema.allOf.map(next).reduce((all, part) => ({ ...all, ...part, properties: { ...all.properties, ...part.properties } }), { ...schema, allOf: undefined });
+    resolved = schema.allOf
+      .map(next)
+      .reduce((all, part) => ({ ...all, ...part, properties: { ...all.properties, ...part.properties } }), { ...schema, allOf: undefined });
   }
   if (resolved.items) resolved.items = next(resolved.items);
   if (resolved.oneOf) resolved.oneOf = resolved.oneOf.map(next);

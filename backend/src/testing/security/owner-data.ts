@@ -48,8 +48,16 @@ export async function createOwnerData(http: TestAgent, owner: { authorization: s
     'avatar',
   ) as { url: string };
 
-  const models = ok(await http.get('/api/drone/models').query({ query: 'Matrice 350' }).set('Authorization', admin), 'model lookup') as { data: Array<{ id: string }> };
-  const drone = { name: `Canary drone ${tag}`, modelId: models.data[0]?.id, serialNumber: `CNRY${TAG}`, registrationNumber: `RU-CNRY-${TAG}`, issueYear: 2024 };
+  const models = ok(await http.get('/api/drone/models').query({ query: 'Matrice 350' }).set('Authorization', admin), 'model lookup') as {
+    data: Array<{ id: string }>;
+  };
+  const drone = {
+    name: `Canary drone ${tag}`,
+    modelId: models.data[0]?.id,
+    serialNumber: `CNRY${TAG}`,
+    registrationNumber: `RU-CNRY-${TAG}`,
+    issueYear: 2024,
+  };
   const savedDrone = ok(
     await http
       .post('/api/user/drones/insertOrUpdate')
@@ -70,7 +78,11 @@ export async function createOwnerData(http: TestAgent, owner: { authorization: s
     birthPlace: 'Moscow',
   };
   const savedDocument = ok(
-    await http.post('/api/user/current/documents').set('Authorization', auth).field('document', JSON.stringify(document)).attach('files', PDF, `canary-${tag}-passport.pdf`),
+    await http
+      .post('/api/user/current/documents')
+      .set('Authorization', auth)
+      .field('document', JSON.stringify(document))
+      .attach('files', PDF, `canary-${tag}-passport.pdf`),
     'document',
   ) as { id: string; files: Array<{ id: string }> };
 
@@ -82,7 +94,10 @@ export async function createOwnerData(http: TestAgent, owner: { authorization: s
     email: `canary-${tag}@example.ru`,
     document: { typeCode: 'RU_PASSPORT', series: '4510', number: '123456' },
   };
-  const savedPerson = ok(await http.post('/api/user/current/admitted-to-fly-persons').set('Authorization', auth).send(admittedPerson), 'admitted person') as { id: string };
+  const savedPerson = ok(
+    await http.post('/api/user/current/admitted-to-fly-persons').set('Authorization', auth).send(admittedPerson),
+    'admitted person',
+  ) as { id: string };
 
   const fileId = (url: string) => url.slice(url.lastIndexOf('/') + 1);
   return {

@@ -38,22 +38,34 @@ export class RawHttp {
       const body = raw.body ?? Buffer.alloc(0);
       const headers = { ...raw.headers, 'content-length': String(body.length + (raw.abandonAfterBody ?? 0)) };
       if (raw.body === undefined && !raw.abandonAfterBody) delete (headers as Record<string, string>)['content-length'];
-      const req = request({ host: '127.0.0.1', port: this.port, method: raw.method, path: raw.target, headers, agent: raw.abandonAfterBody ? false : this.agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: this.port,
+          method: raw.method,
+          path: raw.target,
+          headers,
+          agent: raw.abandonAfterBody ? false : this.agent,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
       req.on('error', (error) => (raw.abandonAfterBody ? resolve(null) : reject(error)));
       req.setTimeout(timeoutMs, () => {
         reject(new NoAnswerError(`no answer within ${timeoutMs} ms`));
         req.destroy();
       });
       if (raw.abandonAfterBody) {
-        req.write(body, () => setTimeout(() => {
-          req.destroy();
-          resolve(null);
-        }, 20));
+        req.write(body, () =>
+          setTimeout(() => {
+            req.destroy();
+            resolve(null);
+          }, 20),
+        );
       } else {
         req.end(body);
       }

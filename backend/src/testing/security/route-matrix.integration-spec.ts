@@ -76,7 +76,13 @@ describe('the route × identity matrix', () => {
   });
 
   it("finds pilot A's data in A's own answers (so the search for it in others' answers can find it)", async () => {
-    for (const path of ['/api/user/drones/find', '/api/user/current/documents', '/api/user/current/admitted-to-fly-persons', '/api/user/current/profile', '/api/user/current']) {
+    for (const path of [
+      '/api/user/drones/find',
+      '/api/user/current/documents',
+      '/api/user/current/admitted-to-fly-persons',
+      '/api/user/current/profile',
+      '/api/user/current',
+    ]) {
       const answer = await probe(t.http, pilotA, { method: 'GET', path });
       expect([path, answer.status, leaksIn(answer).length > 0]).toEqual([path, 200, true]);
     }
@@ -106,7 +112,16 @@ describe('the route × identity matrix', () => {
           const answer = await probe(t.http, caller, { method, path, body });
           const sharedWith = access === 'PROTECTED' ? (policy.ownerScoped?.protectedReadableBy ?? []) : [];
           if (sharedWith.some((r) => caller.roles.includes(r))) {
-            if (answer.status !== 200) problems.push(line(caller, method, path, answer, `expected 200: ${ACCESS_POLICIES_FILE} lets ${sharedWith.join(', ')} read PROTECTED files`));
+            if (answer.status !== 200)
+              problems.push(
+                line(
+                  caller,
+                  method,
+                  path,
+                  answer,
+                  `expected 200: ${ACCESS_POLICIES_FILE} lets ${sharedWith.join(', ')} read PROTECTED files`,
+                ),
+              );
             continue;
           }
           if (answer.status >= 200 && answer.status < 300) problems.push(line(caller, method, path, answer, "answered pilot A's data"));
@@ -127,20 +142,58 @@ describe('the route × identity matrix', () => {
     const scan = owner.ids.find((i) => i.kind === 'file' && i.access === 'PERSONAL_DATA')!.id;
     const auth = pilotB.authorization!;
     const attempts: Array<[string, () => Promise<{ status: number; body: unknown; text: string }>]> = [
-      ['a document update naming A\'s document', () => t.http.post('/api/user/current/documents').set('Authorization', auth)
-        .field('document', JSON.stringify({ ...rebranded(owner.samples.document), id: document })).attach('files', PDF, 'b.pdf')],
-      ['a document keeping A\'s scan', () => t.http.post('/api/user/current/documents').set('Authorization', auth)
-        .field('document', JSON.stringify({ ...rebranded(owner.samples.document), typeCode: 'RU_PASSPORT', files: [{ id: scan }] }))],
-      ['a drone update naming A\'s drone', () => t.http.post('/api/user/drones/insertOrUpdate').set('Authorization', auth)
-        .field('drone', JSON.stringify({ ...rebranded(owner.samples.drone), id: drone })).attach('images.FRONT', PNG, 'b.png')],
-      ['a drone keeping A\'s photo and scan', () => t.http.post('/api/user/drones/insertOrUpdate').set('Authorization', auth)
-        .field('drone', JSON.stringify({ ...rebranded(owner.samples.drone), imageInfos: [{ id: photo, projection: 'FRONT' }], registrationCertScans: [{ id: photo }, { id: scan }] }))],
+      [
+        "a document update naming A's document",
+        () =>
+          t.http
+            .post('/api/user/current/documents')
+            .set('Authorization', auth)
+            .field('document', JSON.stringify({ ...rebranded(owner.samples.document), id: document }))
+            .attach('files', PDF, 'b.pdf'),
+      ],
+      [
+        "a document keeping A's scan",
+        () =>
+          t.http
+            .post('/api/user/current/documents')
+            .set('Authorization', auth)
+            .field('document', JSON.stringify({ ...rebranded(owner.samples.document), typeCode: 'RU_PASSPORT', files: [{ id: scan }] })),
+      ],
+      [
+        "a drone update naming A's drone",
+        () =>
+          t.http
+            .post('/api/user/drones/insertOrUpdate')
+            .set('Authorization', auth)
+            .field('drone', JSON.stringify({ ...rebranded(owner.samples.drone), id: drone }))
+            .attach('images.FRONT', PNG, 'b.png'),
+      ],
+      [
+        "a drone keeping A's photo and scan",
+        () =>
+          t.http
+            .post('/api/user/drones/insertOrUpdate')
+            .set('Authorization', auth)
+            .field(
+              'drone',
+              JSON.stringify({
+                ...rebranded(owner.samples.drone),
+                imageInfos: [{ id: photo, projection: 'FRONT' }],
+                registrationCertScans: [{ id: photo }, { id: scan }],
+              }),
+            ),
+      ],
     ];
     for (const [what, send] of attempts) {
       const res = await send();
-      const answer: Answer = { status: res.status, body: res.body, text: `${JSON.stringify((res as { headers?: unknown }).headers ?? {})}\n${res.text}` };
+      const answer: Answer = {
+        status: res.status,
+        body: res.body,
+        text: `${JSON.stringify((res as { headers?: unknown }).headers ?? {})}\n${res.text}`,
+      };
       if (answer.status >= 500) problems.push(line(pilotB, 'POST', what, answer, 'server error'));
-      for (const leak of leaksIn(answer, [drone, document, photo, scan])) problems.push(line(pilotB, 'POST', what, answer, `shows pilot A's "${leak}"`));
+      for (const leak of leaksIn(answer, [drone, document, photo, scan]))
+        problems.push(line(pilotB, 'POST', what, answer, `shows pilot A's "${leak}"`));
       const ids = JSON.stringify(answer.body);
       for (const id of [drone, document, photo, scan]) {
         if (answer.status < 300 && ids.includes(id)) problems.push(line(pilotB, 'POST', what, answer, `took over pilot A's ${id}`));
@@ -148,7 +201,8 @@ describe('the route × identity matrix', () => {
     }
     for (const id of [photo, scan]) {
       const answer = await probe(t.http, pilotB, { method: 'GET', path: `/api/files/${id}` });
-      if (answer.status !== 404) problems.push(line(pilotB, 'GET', `/api/files/${id}`, answer, "pilot A's file after B named it: expected 404"));
+      if (answer.status !== 404)
+        problems.push(line(pilotB, 'GET', `/api/files/${id}`, answer, "pilot A's file after B named it: expected 404"));
     }
     expect(problems).toEqual([]);
   });
@@ -193,6 +247,10 @@ async function accessProblems(caller: Caller): Promise<string[]> {
 
 /** A sample body of pilot A's with A's distinctive values replaced by fresh ones (pilot B's own). */
 function rebranded<T>(sample: T): T {
-  const fresh = randomUUID().replace(/[^a-f]/g, '').padEnd(10, 'x').slice(0, 10).replace(/[0-9]/g, 'q');
+  const fresh = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .padEnd(10, 'x')
+    .slice(0, 10)
+    .replace(/[0-9]/g, 'q');
   return JSON.parse(JSON.stringify(sample).replaceAll(owner.tag, fresh).replaceAll(owner.tag.toUpperCase(), fresh.toUpperCase())) as T;
 }

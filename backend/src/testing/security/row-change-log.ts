@@ -25,7 +25,9 @@ export class RowChangeLog {
   private constructor(private readonly dataSource: DataSource) {}
 
   static async install(dataSource: DataSource): Promise<RowChangeLog> {
-    await dataSource.query(`CREATE TABLE IF NOT EXISTS ${LOG_TABLE} (id bigserial PRIMARY KEY, table_name text NOT NULL, operation text NOT NULL)`);
+    await dataSource.query(
+      `CREATE TABLE IF NOT EXISTS ${LOG_TABLE} (id bigserial PRIMARY KEY, table_name text NOT NULL, operation text NOT NULL)`,
+    );
     await dataSource.query(`
       CREATE OR REPLACE FUNCTION security_test_log_row_change() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -38,14 +40,18 @@ export class RowChangeLog {
     )) as Array<{ table_name: string }>;
     for (const { table_name: table } of tables) {
       await dataSource.query(`DROP TRIGGER IF EXISTS security_test_row_change ON "${table}"`);
-      await dataSource.query(`CREATE TRIGGER security_test_row_change AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION security_test_log_row_change()`);
+      await dataSource.query(
+        `CREATE TRIGGER security_test_row_change AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION security_test_log_row_change()`,
+      );
     }
     return new RowChangeLog(dataSource);
   }
 
   /** A position in the log; `changesSince` answers what was committed after it. */
   async mark(): Promise<number> {
-    const [{ last }] = (await this.dataSource.query(`SELECT coalesce(max(id), 0)::int AS last FROM ${LOG_TABLE}`)) as Array<{ last: number }>;
+    const [{ last }] = (await this.dataSource.query(`SELECT coalesce(max(id), 0)::int AS last FROM ${LOG_TABLE}`)) as Array<{
+      last: number;
+    }>;
     return last;
   }
 

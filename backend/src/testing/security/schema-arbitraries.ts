@@ -29,13 +29,16 @@ export class SchemaArbitraries {
 
   /** Text for a path or query parameter: the schema's values written out, or hostile text. */
   wire(schema: Schema): fc.Arbitrary<string> {
-    const written = this.validish(schema, 2).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
+    const written = this.validish(schema, 2).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
     return fc.oneof({ weight: 3, arbitrary: written }, { weight: 1, arbitrary: hostileWireString() });
   }
 
   private ownType(schema: Schema, depth: number): fc.Arbitrary<unknown> {
     if (schema.enum && schema.enum.length > 0) {
-      return fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: fc.constantFrom('UNKNOWN', String(schema.enum[0]).toLowerCase()) });
+      return fc.oneof(
+        { weight: 5, arbitrary: fc.constantFrom(...schema.enum) },
+        { weight: 1, arbitrary: fc.constantFrom('UNKNOWN', String(schema.enum[0]).toLowerCase()) },
+      );
     }
     if (schema.oneOf?.length) return fc.oneof(...schema.oneOf.map((s) => this.validish(s, depth + 1)));
     if (schema.anyOf?.length) return fc.oneof(...schema.anyOf.map((s) => this.validish(s, depth + 1)));
@@ -62,21 +65,30 @@ export class SchemaArbitraries {
    * as `type: object` with a maxLength or a string example: those are strings.
    */
   private typeOf(schema: Schema): string | undefined {
-    if (schema.type === 'object' && !schema.properties && (schema.maxLength !== undefined || schema.format !== undefined || typeof schema.example === 'string')) return 'string';
+    if (
+      schema.type === 'object' &&
+      !schema.properties &&
+      (schema.maxLength !== undefined || schema.format !== undefined || typeof schema.example === 'string')
+    )
+      return 'string';
     if (!schema.type && schema.properties) return 'object';
     return schema.type;
   }
 
   private string(schema: Schema): fc.Arbitrary<string> {
     const options: Array<fc.Arbitrary<string>> = [fc.string({ maxLength: Math.min(schema.maxLength ?? 40, 40) })];
-    if (typeof schema.example === 'string') options.push(fc.constant(schema.example), fc.constant(schema.example), fc.constant(schema.example));
-    if (schema.maxLength !== undefined) options.push(fc.constant('x'.repeat(schema.maxLength)), fc.constant('x'.repeat(schema.maxLength + 1)));
+    if (typeof schema.example === 'string')
+      options.push(fc.constant(schema.example), fc.constant(schema.example), fc.constant(schema.example));
+    if (schema.maxLength !== undefined)
+      options.push(fc.constant('x'.repeat(schema.maxLength)), fc.constant('x'.repeat(schema.maxLength + 1)));
     if (schema.format === 'uuid') {
       options.push(fc.uuid());
       if (this.knownIds.length > 0) options.push(fc.constantFrom(...this.knownIds), fc.constantFrom(...this.knownIds));
     }
     if (schema.format === 'date' || /date/i.test(schema.description ?? '')) {
-      options.push(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
+      options.push(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      );
     }
     return fc.oneof(...options);
   }
@@ -85,7 +97,10 @@ export class SchemaArbitraries {
     const min = schema.minimum ?? -1_000;
     const max = schema.maximum ?? 1_000_000;
     const boundaries = [min, max, min - 1, max + 1];
-    const options: Array<fc.Arbitrary<number>> = [fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), fc.constantFrom(...boundaries)];
+    const options: Array<fc.Arbitrary<number>> = [
+      fc.integer({ min: Math.ceil(min), max: Math.floor(max) }),
+      fc.constantFrom(...boundaries),
+    ];
     if (typeof schema.example === 'number') options.push(fc.constant(schema.example));
     if (!integer) options.push(fc.double({ min, max, noNaN: true }));
     return fc.oneof(...options);
@@ -93,10 +108,9 @@ export class SchemaArbitraries {
 
   private object(schema: Schema, depth: number): fc.Arbitrary<Record<string, unknown>> {
     const properties = schema.properties ?? {};
-    const record = fc.record(
-      Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, this.value(s, depth + 1)])),
-      { requiredKeys: (schema.required ?? []).filter((key) => key in properties) },
-    ) as fc.Arbitrary<Record<string, unknown>>;
+    const record = fc.record(Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, this.value(s, depth + 1)])), {
+      requiredKeys: (schema.required ?? []).filter((key) => key in properties),
+    }) as fc.Arbitrary<Record<string, unknown>>;
     // Now and then a key no DTO declares, in the dotted and prototype-like forms too.
     const extra = onceIn(8, fc.tuple(fc.constantFrom(...UNKNOWN_KEYS), fc.jsonValue({ maxDepth: 1 })));
     return fc.tuple(record, extra).map(([value, unknown]) => (unknown ? withKey(value, unknown[0], unknown[1]) : value));

@@ -1,5 +1,15 @@
 import type { Schema } from '@nebo/shared-api';
-import { api, appendJsonPart, listQuery, uploadMultipart, type DroneType, type ListResponse, type Projection, type UploadOptions, type WeightClass } from '@nebo/shared-ui';
+import {
+  api,
+  appendJsonPart,
+  listQuery,
+  uploadMultipart,
+  type DroneType,
+  type ListResponse,
+  type Projection,
+  type UploadOptions,
+  type WeightClass,
+} from '@nebo/shared-ui';
 
 /**
  * The shapes of the drone library calls, from the backend's OpenAPI document (@nebo/shared-api,
@@ -75,7 +85,12 @@ export const libraryKeys = {
 };
 
 // Lists show their own loading and error states; single reads show their own 404.
-export function findManufacturers(filter: ManufacturerFilter, page: number, sort: string, size = LIBRARY_PAGE_SIZE): Promise<ListResponse<Manufacturer>> {
+export function findManufacturers(
+  filter: ManufacturerFilter,
+  page: number,
+  sort: string,
+  size = LIBRARY_PAGE_SIZE,
+): Promise<ListResponse<Manufacturer>> {
   return api.get<ListResponse<Manufacturer>>(MANUFACTURERS, {
     query: listQuery({ query: filter.query.trim() || undefined, filter: { status: filter.status || undefined }, page, size, sort }),
     ignoreStatuses: 'all',
@@ -87,7 +102,9 @@ export function saveManufacturer(payload: ManufacturerPayload): Promise<Manufact
 }
 
 export function setManufacturerArchived(id: string, archived: boolean): Promise<Manufacturer> {
-  return api.put<Manufacturer>(`${MANUFACTURERS}/${archived ? 'to-archive' : 'to-active'}/${encodeURIComponent(id)}`, undefined, { ignoreStatuses: [404, 409] });
+  return api.put<Manufacturer>(`${MANUFACTURERS}/${archived ? 'to-archive' : 'to-active'}/${encodeURIComponent(id)}`, undefined, {
+    ignoreStatuses: [404, 409],
+  });
 }
 
 export function deleteManufacturer(id: string): Promise<void> {
@@ -122,7 +139,9 @@ export function fetchModelCopy(id: string): Promise<Model> {
 }
 
 export function setModelArchived(id: string, archived: boolean): Promise<StoredModel> {
-  return api.put<StoredModel>(`${MODELS}/${archived ? 'to-archive' : 'to-active'}/${encodeURIComponent(id)}`, undefined, { ignoreStatuses: [404, 409] });
+  return api.put<StoredModel>(`${MODELS}/${archived ? 'to-archive' : 'to-active'}/${encodeURIComponent(id)}`, undefined, {
+    ignoreStatuses: [404, 409],
+  });
 }
 
 /** DELETE drone/models/{id}; a model a registered drone uses is refused with 409 and the server's reason. */
@@ -131,7 +150,11 @@ export function deleteModel(id: string): Promise<void> {
 }
 
 /** POST drone/models/save (multipart): the model as JSON in `model`, new pictures as `images.<PROJECTION>`. */
-export function saveModel(payload: ModelPayload, images: Partial<Record<Projection, File>>, options: Pick<UploadOptions, 'onProgress' | 'signal'> = {}): Promise<StoredModel> {
+export function saveModel(
+  payload: ModelPayload,
+  images: Partial<Record<Projection, File>>,
+  options: Pick<UploadOptions, 'onProgress' | 'signal'> = {},
+): Promise<StoredModel> {
   const form = new FormData();
   appendJsonPart(form, 'model', payload);
   for (const [projection, file] of Object.entries(images)) {

@@ -13,12 +13,30 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.typography.size.sm};
-  th, td { padding: ${({ theme }) => theme.spacing(2, 3)}; text-align: left; vertical-align: middle; }
-  thead th { background: ${({ theme }) => theme.colors.surfaceMuted}; font-weight: ${({ theme }) => theme.typography.weight.semibold}; white-space: nowrap; }
-  tbody tr + tr td { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  td.photo { width: 64px; min-width: 64px; }
-  td.actions { white-space: nowrap; }
-  td.name { min-width: 140px; }
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(2, 3)};
+    text-align: left;
+    vertical-align: middle;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    white-space: nowrap;
+  }
+  tbody tr + tr td {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td.photo {
+    width: 64px;
+    min-width: 64px;
+  }
+  td.actions {
+    white-space: nowrap;
+  }
+  td.name {
+    min-width: 140px;
+  }
 `;
 
 /** One line of buttons: on a phone the table scrolls sideways instead of growing each row four buttons tall. */
@@ -33,7 +51,9 @@ export const Filters = styled.div<{ $columns: string }>`
   gap: ${({ theme }) => theme.spacing(3)};
   grid-template-columns: 1fr;
   align-items: start;
-  ${media.up('md')} { grid-template-columns: ${({ $columns }) => $columns}; }
+  ${media.up('md')} {
+    grid-template-columns: ${({ $columns }) => $columns};
+  }
 `;
 
 export const Bar = styled.div`
@@ -42,5 +62,8 @@ export const Bar = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

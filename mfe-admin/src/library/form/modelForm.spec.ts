@@ -45,14 +45,22 @@ describe('model form rules', () => {
       windSpeed: { to: 'A value from 0 to 40' },
       temperature: { to: 'A value from -50 to 50' },
     });
-    expect(validateModelValues({ ...values, maxTakeoffWeight: '200' }, t)).toEqual({ weightClass: 'For this take-off weight the class is “Heavy”' });
+    expect(validateModelValues({ ...values, maxTakeoffWeight: '200' }, t)).toEqual({
+      weightClass: 'For this take-off weight the class is “Heavy”',
+    });
   });
 
   it('saves a copy as a new model that keeps the original pictures by id', () => {
     const values = valuesFromModel(model);
     expect(values).not.toHaveProperty('id');
     const { payload, images } = toModelUpload(values);
-    expect(payload).toMatchObject({ manufacturerId: 'man-1', name: 'Геоскан 201 (копия)', maxTakeoffWeight: 8.5, maxVerticalSpeed: null, imageInfos: [{ id: 'img-front', projection: 'FRONT' }] });
+    expect(payload).toMatchObject({
+      manufacturerId: 'man-1',
+      name: 'Геоскан 201 (копия)',
+      maxTakeoffWeight: 8.5,
+      maxVerticalSpeed: null,
+      imageInfos: [{ id: 'img-front', projection: 'FRONT' }],
+    });
     expect(payload).not.toHaveProperty('id');
     expect(images).toEqual({});
   });
@@ -71,7 +79,13 @@ describe('manufacturer form rules', () => {
 
   it('accepts a name alone and sends blanks as null, the country upper-cased', () => {
     expect(validateManufacturer(blank, t)).toEqual({});
-    expect(manufacturerPayload({ ...blank, country: 'ru' }, 'id-1')).toEqual({ id: 'id-1', name: 'ZALA Aero', nameEn: null, country: 'RU', website: null });
+    expect(manufacturerPayload({ ...blank, country: 'ru' }, 'id-1')).toEqual({
+      id: 'id-1',
+      name: 'ZALA Aero',
+      nameEn: null,
+      country: 'RU',
+      website: null,
+    });
   });
 
   it('refuses a country that is not two letters and a website that is not http(s)', () => {

@@ -35,15 +35,32 @@ export function ManufacturerDialog({
     }
   };
   return (
-    <Modal open={open} title={manufacturer ? t('library.manufacturers.editTitle', { name: manufacturer.name }) : t('library.manufacturers.addTitle')} onClose={onClose}>
+    <Modal
+      open={open}
+      title={manufacturer ? t('library.manufacturers.editTitle', { name: manufacturer.name }) : t('library.manufacturers.addTitle')}
+      onClose={onClose}
+    >
       <Form<ManufacturerValues> onSubmit={onSubmit} initialValues={initialValues} validate={(values) => validateManufacturer(values, t)}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
             <Stack $gap={4}>
               <FormTextField name="name" label={t('library.manufacturers.fields.name')} required maxLength={200} autoComplete="off" />
               <FormTextField name="nameEn" label={t('library.manufacturers.fields.nameEn')} maxLength={200} autoComplete="off" />
-              <FormTextField name="country" label={t('library.manufacturers.fields.country')} hint={t('library.manufacturers.hints.country')} maxLength={2} autoComplete="off" />
-              <FormTextField name="website" label={t('library.manufacturers.fields.website')} hint={t('library.manufacturers.hints.website')} type="url" maxLength={500} autoComplete="off" />
+              <FormTextField
+                name="country"
+                label={t('library.manufacturers.fields.country')}
+                hint={t('library.manufacturers.hints.country')}
+                maxLength={2}
+                autoComplete="off"
+              />
+              <FormTextField
+                name="website"
+                label={t('library.manufacturers.fields.website')}
+                hint={t('library.manufacturers.hints.website')}
+                type="url"
+                maxLength={500}
+                autoComplete="off"
+              />
               <FormErrorBanner />
               <div>
                 <Button type="submit" disabled={submitting}>

@@ -38,10 +38,15 @@ export function ManufacturersPanel(): ReactElement {
   const [deleting, setDeleting] = useState<Manufacturer | null>(null);
   const filter: ManufacturerFilter = { query, status };
 
-  const list = useQuery({ queryKey: libraryKeys.manufacturers(filter, page, sort), queryFn: () => findManufacturers(filter, page, sort), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: libraryKeys.manufacturers(filter, page, sort),
+    queryFn: () => findManufacturers(filter, page, sort),
+    placeholderData: keepPreviousData,
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: libraryKeys.all });
   const archive = useMutation({
-    mutationFn: ({ manufacturer, archived }: { manufacturer: Manufacturer; archived: boolean }) => setManufacturerArchived(manufacturer.id, archived),
+    mutationFn: ({ manufacturer, archived }: { manufacturer: Manufacturer; archived: boolean }) =>
+      setManufacturerArchived(manufacturer.id, archived),
     onSuccess: (manufacturer, { archived }) => {
       notify.success(t(archived ? 'library.manufacturers.archived' : 'library.manufacturers.restored', { name: manufacturer.name }));
       void refresh();
@@ -128,7 +133,15 @@ export function ManufacturersPanel(): ReactElement {
                   const archived = manufacturer.status === 'ARCHIVED';
                   return (
                     <tr key={manufacturer.id}>
-                      <td>{manufacturer.website ? <a href={manufacturer.website} target="_blank" rel="noopener noreferrer">{manufacturer.name}</a> : manufacturer.name}</td>
+                      <td>
+                        {manufacturer.website ? (
+                          <a href={manufacturer.website} target="_blank" rel="noopener noreferrer">
+                            {manufacturer.name}
+                          </a>
+                        ) : (
+                          manufacturer.name
+                        )}
+                      </td>
                       <td>{manufacturer.nameEn ?? t('library.none')}</td>
                       <td>{manufacturer.country ?? t('library.none')}</td>
                       <td>{manufacturer.modelsCount}</td>
@@ -137,7 +150,12 @@ export function ManufacturersPanel(): ReactElement {
                       </td>
                       <td className="actions">
                         <RowActions>
-                          <Button $size="sm" $variant="secondary" onClick={() => setEditing(manufacturer)} aria-label={t('library.editNamed', { name: manufacturer.name })}>
+                          <Button
+                            $size="sm"
+                            $variant="secondary"
+                            onClick={() => setEditing(manufacturer)}
+                            aria-label={t('library.editNamed', { name: manufacturer.name })}
+                          >
                             {t('library.edit')}
                           </Button>
                           <ArchiveDeleteButtons

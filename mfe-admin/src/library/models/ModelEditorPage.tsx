@@ -51,13 +51,18 @@ export function ModelEditorPage({ mode }: { mode: ModelEditorMode }): ReactEleme
         loadingLabel={t('library.loading')}
         errorTitle={t('library.loadFailed')}
         retryLabel={t('library.retry')}
-        renderError={(error) => (isMissing(error) ? <EmptyState title={t('library.models.missing')} action={<ButtonLink to={back}>{t('library.back')}</ButtonLink>} /> : null)}
+        renderError={(error) =>
+          isMissing(error) ? (
+            <EmptyState title={t('library.models.missing')} action={<ButtonLink to={back}>{t('library.back')}</ButtonLink>} />
+          ) : null
+        }
       >
         {(model) => form(valuesFromModel(model))}
       </QueryBoundary>
     );
 
-  const title = mode === 'new' ? t('library.models.addTitle') : mode === 'copy' ? t('library.models.copyTitle') : t('library.models.editTitle');
+  const title =
+    mode === 'new' ? t('library.models.addTitle') : mode === 'copy' ? t('library.models.copyTitle') : t('library.models.editTitle');
   return (
     <Stack $gap={5}>
       <PageHeading title={title} description={source.data ? source.data.name : undefined} />

@@ -2,7 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactElement } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Button, CharacteristicsFields, FieldGrid, FormActions, FormSection, ProgressBar, ProjectionPhotos, Stack, submissionErrorsFrom, type UploadProgress } from '@nebo/shared-ui';
+import {
+  Button,
+  CharacteristicsFields,
+  FieldGrid,
+  FormActions,
+  FormSection,
+  ProgressBar,
+  ProjectionPhotos,
+  Stack,
+  submissionErrorsFrom,
+  type UploadProgress,
+} from '@nebo/shared-ui';
 import { FormErrorBanner, FormSelect, FormTextField } from '@nebo/shared-ui';
 import { findManufacturers, libraryKeys, saveModel, type StoredModel } from '../api/libraryApi';
 import { MODEL_FORM_FIELDS, MODEL_NAME_MAX_LENGTH, toModelUpload, validateModelValues, type ModelFormValues } from '../form/modelForm';
@@ -13,10 +24,21 @@ import { NAMESPACE } from '../../namespace';
  * projection (PUBLIC files, FRONT the main one). One multipart call, with its progress; server field
  * errors land on their fields.
  */
-export function ModelForm({ initialValues, onSaved, onCancel }: { initialValues: ModelFormValues; onSaved: (model: StoredModel) => void; onCancel: () => void }): ReactElement {
+export function ModelForm({
+  initialValues,
+  onSaved,
+  onCancel,
+}: {
+  initialValues: ModelFormValues;
+  onSaved: (model: StoredModel) => void;
+  onCancel: () => void;
+}): ReactElement {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const manufacturers = useQuery({ queryKey: libraryKeys.allManufacturers, queryFn: () => findManufacturers({ query: '', status: '' }, 0, 'NAME', 100) });
+  const manufacturers = useQuery({
+    queryKey: libraryKeys.allManufacturers,
+    queryFn: () => findManufacturers({ query: '', status: '' }, 0, 'NAME', 100),
+  });
   const validate = useMemo(() => (values: ModelFormValues) => validateModelValues(values, t), [t]);
 
   const onSubmit = async (values: ModelFormValues) => {
@@ -46,7 +68,13 @@ export function ModelForm({ initialValues, onSaved, onCancel }: { initialValues:
               <h2 id="model-form-identity">{t('library.models.sections.identity')}</h2>
               <FieldGrid>
                 <FormSelect name="manufacturerId" label={t('library.models.columns.manufacturer')} options={options} required />
-                <FormTextField name="name" label={t('library.models.columns.name')} required maxLength={MODEL_NAME_MAX_LENGTH} autoComplete="off" />
+                <FormTextField
+                  name="name"
+                  label={t('library.models.columns.name')}
+                  required
+                  maxLength={MODEL_NAME_MAX_LENGTH}
+                  autoComplete="off"
+                />
               </FieldGrid>
             </FormSection>
             <FormSection aria-label={t('drones:photos.title')}>

@@ -58,7 +58,11 @@ export function ModelsPanel(): ReactElement {
   const [deleting, setDeleting] = useState<StoredModel | null>(null);
   const filter: ModelFilter = { query, status, manufacturer, weightClass, droneType };
 
-  const list = useQuery({ queryKey: libraryKeys.models(filter, page, sort), queryFn: () => findModels(filter, page, sort), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: libraryKeys.models(filter, page, sort),
+    queryFn: () => findModels(filter, page, sort),
+    placeholderData: keepPreviousData,
+  });
   const manufacturers = useQuery({
     queryKey: libraryKeys.allManufacturers,
     queryFn: () => findManufacturers({ query: '', status: '' }, 0, 'NAME', 100),
@@ -75,10 +79,12 @@ export function ModelsPanel(): ReactElement {
   });
   const remove = useMutation({ mutationFn: (model: StoredModel) => deleteModel(model.id) });
 
-  const changeFilter = <V,>(set: (value: V) => void) => (value: V) => {
-    set(value);
-    setPage(0);
-  };
+  const changeFilter =
+    <V,>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setPage(0);
+    };
 
   const onDeleteConfirmed = async () => {
     if (!deleting) return;
@@ -89,7 +95,8 @@ export function ModelsPanel(): ReactElement {
     await refresh();
   };
 
-  const manufacturerLabel = (item: { name: string; nameEn: string | null }) => (i18n.language === 'en' && item.nameEn ? item.nameEn : item.name);
+  const manufacturerLabel = (item: { name: string; nameEn: string | null }) =>
+    i18n.language === 'en' && item.nameEn ? item.nameEn : item.name;
 
   return (
     <Stack $gap={4}>
@@ -189,10 +196,20 @@ export function ModelsPanel(): ReactElement {
                       </td>
                       <td className="actions">
                         <RowActions>
-                          <ButtonLink $size="sm" $variant="secondary" to={localize(`/admin/library/models/${id}/edit/`)} aria-label={t('library.editNamed', { name: model.name })}>
+                          <ButtonLink
+                            $size="sm"
+                            $variant="secondary"
+                            to={localize(`/admin/library/models/${id}/edit/`)}
+                            aria-label={t('library.editNamed', { name: model.name })}
+                          >
                             {t('library.edit')}
                           </ButtonLink>
-                          <ButtonLink $size="sm" $variant="secondary" to={localize(`/admin/library/models/${id}/copy/`)} aria-label={t('library.models.copyNamed', { name: model.name })}>
+                          <ButtonLink
+                            $size="sm"
+                            $variant="secondary"
+                            to={localize(`/admin/library/models/${id}/copy/`)}
+                            aria-label={t('library.models.copyNamed', { name: model.name })}
+                          >
                             {t('library.models.copy')}
                           </ButtonLink>
                           <ArchiveDeleteButtons

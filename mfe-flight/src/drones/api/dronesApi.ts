@@ -1,5 +1,15 @@
 import type { Schema } from '@nebo/shared-api';
-import { api, appendJsonPart, listQuery, uploadMultipart, type DroneType, type ListResponse, type Projection, type UploadOptions, type WeightClass } from '@nebo/shared-ui';
+import {
+  api,
+  appendJsonPart,
+  listQuery,
+  uploadMultipart,
+  type DroneType,
+  type ListResponse,
+  type Projection,
+  type UploadOptions,
+  type WeightClass,
+} from '@nebo/shared-ui';
 
 /**
  * The shapes of the pilot's drone calls, from the backend's OpenAPI document (@nebo/shared-api,
@@ -34,7 +44,9 @@ type CharacteristicKey =
  * The `drone` JSON part of POST /api/user/drones/insertOrUpdate. The document describes that part as a
  * string (a JSON text), so its fields are taken from the drone the call answers with.
  */
-export type DronePayload = Partial<Pick<Drone, CharacteristicKey | 'modelId' | 'manufacturer' | 'serialNumber' | 'registrationNumber' | 'issueYear'>> &
+export type DronePayload = Partial<
+  Pick<Drone, CharacteristicKey | 'modelId' | 'manufacturer' | 'serialNumber' | 'registrationNumber' | 'issueYear'>
+> &
   Pick<Drone, 'name'> & {
     id?: string;
     /** Pictures to keep, by file id; new ones go as `images.<PROJECTION>` parts. */
@@ -138,7 +150,13 @@ export function findManufacturers(query: string, page: number, size: number): Pr
 /** Models a pilot can pick (model and manufacturer active), optionally of one manufacturer. */
 export function findModels(query: string, manufacturerId: string | null, page: number, size: number): Promise<ListResponse<LibraryModel>> {
   return api.get<ListResponse<LibraryModel>>('/api/drone/models', {
-    query: listQuery({ query: query.trim() || undefined, filter: { status: 'ACTIVE', manufacturer: manufacturerId ?? undefined }, page, size, sort: 'NAME' }),
+    query: listQuery({
+      query: query.trim() || undefined,
+      filter: { status: 'ACTIVE', manufacturer: manufacturerId ?? undefined },
+      page,
+      size,
+      sort: 'NAME',
+    }),
     ignoreStatuses: 'all',
   });
 }

@@ -24,7 +24,10 @@ beforeEach(() => {
 afterEach(() => xhr.restore());
 
 function renderForm(onSaved = jest.fn()) {
-  renderWithProviders(<DroneForm initialValues={valuesFromDefaults(defaults)} onSaved={onSaved} onCancel={jest.fn()} currentYear={2026} />, { route: '/en/drones/new/' });
+  renderWithProviders(
+    <DroneForm initialValues={valuesFromDefaults(defaults)} onSaved={onSaved} onCancel={jest.fn()} currentYear={2026} />,
+    { route: '/en/drones/new/' },
+  );
   return onSaved;
 }
 
@@ -65,12 +68,26 @@ describe('DroneForm', () => {
     expect(sent.url).toBe('http://api.test/api/user/drones/insertOrUpdate');
     const form = sent.body as FormData;
     expect((form.get('images.FRONT') as File).name).toBe('front.png');
-    expect(JSON.parse(form.get('drone') as string)).toMatchObject({ name: 'Геоскан 401', modelId: defaults.modelId, serialNumber: '1581F5FJC246', engineCount: 4, windSpeed: { from: 0, to: 15 } });
+    expect(JSON.parse(form.get('drone') as string)).toMatchObject({
+      name: 'Геоскан 401',
+      modelId: defaults.modelId,
+      serialNumber: '1581F5FJC246',
+      engineCount: 4,
+      windSpeed: { from: 0, to: 15 },
+    });
   });
 
   it('puts a server field error on its field', async () => {
     renderForm();
-    xhr.reply({ status: 400, body: { error: 'Bad Request', statusCode: 400, message: 'serialNumber:already registered', detailedError: [{ field: 'serialNumber', error: 'already registered' }] } });
+    xhr.reply({
+      status: 400,
+      body: {
+        error: 'Bad Request',
+        statusCode: 400,
+        message: 'serialNumber:already registered',
+        detailedError: [{ field: 'serialNumber', error: 'already registered' }],
+      },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save drone' }));
     expect(await screen.findByText('already registered')).toBeTruthy();
     expect(screen.getByLabelText('Serial number').getAttribute('aria-invalid')).toBe('true');
@@ -81,7 +98,12 @@ describe('DroneForm', () => {
     renderForm();
     type('Registration number', 'ru-0000001');
     expect(await screen.findByText('A drone with this registration number is already on the platform')).toBeTruthy();
-    expect(fake.calls.filter((call) => call.url.pathname === CHECK).at(-1)?.url.searchParams.get('registrationNumber')).toBe('RU-0000001');
+    expect(
+      fake.calls
+        .filter((call) => call.url.pathname === CHECK)
+        .at(-1)
+        ?.url.searchParams.get('registrationNumber'),
+    ).toBe('RU-0000001');
     fireEvent.click(screen.getByRole('button', { name: 'Save drone' }));
     await waitFor(() => expect(screen.getByLabelText('Registration number').getAttribute('aria-invalid')).toBe('true'));
     expect(xhr.sent).toHaveLength(0);

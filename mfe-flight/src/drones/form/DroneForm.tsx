@@ -27,7 +27,10 @@ import { useRegistrationCheck, type RegistrationCheck } from './useRegistrationC
 
 /** The identity section also names the library model the drone was registered from. */
 const IdentitySection = styled(FormSection)`
-  p.model { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p.model {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface DroneFormProps {
@@ -76,18 +79,37 @@ export function DroneForm({ initialValues, onSaved, onCancel, currentYear = new 
   return (
     <Form<DroneFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate} keepDirtyOnReinitialize>
       {({ handleSubmit, submitting, values }) => (
-        <form onSubmit={handleSubmit} noValidate aria-busy={submitting} aria-label={t(values.id ? 'drones.form.editLabel' : 'drones.form.newLabel')}>
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          aria-busy={submitting}
+          aria-label={t(values.id ? 'drones.form.editLabel' : 'drones.form.newLabel')}
+        >
           <Stack $gap={5}>
             <IdentitySection aria-labelledby="drone-form-identity">
               <h2 id="drone-form-identity">{t('drones.form.sections.identity')}</h2>
               {values.modelName ? <p className="model">{t('drones.form.fromModel', { model: values.modelName })}</p> : null}
               <FieldGrid>
                 <FormTextField name="name" label={t('drones:fields.name')} required maxLength={NAME_MAX_LENGTH} autoComplete="off" />
-                <FormTextField name="manufacturer" label={t('drones:fields.manufacturer')} maxLength={MANUFACTURER_MAX_LENGTH} autoComplete="off" />
-                <FormTextField name="serialNumber" label={t('drones:fields.serialNumber')} hint={t('drones.form.hints.serialNumber')} maxLength={SERIAL_MAX_LENGTH} autoComplete="off" />
-                <RegistrationSection droneId={values.id} onCheck={(check) => {
+                <FormTextField
+                  name="manufacturer"
+                  label={t('drones:fields.manufacturer')}
+                  maxLength={MANUFACTURER_MAX_LENGTH}
+                  autoComplete="off"
+                />
+                <FormTextField
+                  name="serialNumber"
+                  label={t('drones:fields.serialNumber')}
+                  hint={t('drones.form.hints.serialNumber')}
+                  maxLength={SERIAL_MAX_LENGTH}
+                  autoComplete="off"
+                />
+                <RegistrationSection
+                  droneId={values.id}
+                  onCheck={(check) => {
                     registration.current = check;
-                  }} />
+                  }}
+                />
                 <FormTextField
                   name="issueYear"
                   label={t('drones:fields.issueYear')}

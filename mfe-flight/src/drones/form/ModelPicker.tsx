@@ -2,7 +2,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, DronePicture, EmptyState, ErrorState, media, Pagination, QueryBoundary, Spinner, Stack, TextField, useDebounced } from '@nebo/shared-ui';
+import {
+  Button,
+  DronePicture,
+  EmptyState,
+  ErrorState,
+  media,
+  Pagination,
+  QueryBoundary,
+  Spinner,
+  Stack,
+  TextField,
+  useDebounced,
+} from '@nebo/shared-ui';
 import type { LibraryManufacturer, LibraryModel } from '../api/dronesApi';
 import { findManufacturers, findModels } from '../api/dronesApi';
 import { NAMESPACE } from '../../namespace';
@@ -15,7 +27,9 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(5)};
   grid-template-columns: 1fr;
-  ${media.up('lg')} { grid-template-columns: 280px 1fr; }
+  ${media.up('lg')} {
+    grid-template-columns: 280px 1fr;
+  }
 `;
 
 const Panel = styled.fieldset`
@@ -28,7 +42,10 @@ const Panel = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  legend { padding: 0 ${({ theme }) => theme.spacing(1)}; font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
+  legend {
+    padding: 0 ${({ theme }) => theme.spacing(1)};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
 `;
 
 const Options = styled.ul<{ $tiles?: boolean }>`
@@ -54,10 +71,24 @@ const Choice = styled.label<{ $checked: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $checked }) => ($checked ? theme.colors.accentSoft : theme.colors.surface)};
   cursor: pointer;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
   /* The radio covers the whole choice, so a click anywhere on it (the picture included) selects it. */
-  input { position: absolute; inset: 0; z-index: 1; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  input {
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 function manufacturerName(manufacturer: { name: string; nameEn: string | null }, english: boolean): string {
@@ -114,7 +145,13 @@ export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void 
               return (
                 <li key={option.id}>
                   <Choice $checked={model?.id === option.id}>
-                    <input type="radio" name={`${name}-model`} value={option.id} checked={model?.id === option.id} onChange={() => setModel(option)} />
+                    <input
+                      type="radio"
+                      name={`${name}-model`}
+                      value={option.id}
+                      checked={model?.id === option.id}
+                      onChange={() => setModel(option)}
+                    />
                     <DronePicture source={front ? { url: front.url, protectedFile: false } : null} alt="" />
                     <strong>{option.name}</strong>
                     <small>
@@ -138,28 +175,55 @@ export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void 
       <Columns>
         <Panel>
           <legend>{t('drones.picker.manufacturer')}</legend>
-          <TextField type="search" label={t('drones.picker.findManufacturer')} value={manufacturerText} onChange={setManufacturerText} autoComplete="off" />
+          <TextField
+            type="search"
+            label={t('drones.picker.findManufacturer')}
+            value={manufacturerText}
+            onChange={setManufacturerText}
+            autoComplete="off"
+          />
           <Options aria-busy={manufacturers.isFetching}>
             <li>
               <Choice $checked={manufacturer === null}>
-                <input type="radio" name={`${name}-manufacturer`} checked={manufacturer === null} onChange={() => chooseManufacturer(null)} />
+                <input
+                  type="radio"
+                  name={`${name}-manufacturer`}
+                  checked={manufacturer === null}
+                  onChange={() => chooseManufacturer(null)}
+                />
                 {t('drones.picker.allManufacturers')}
               </Choice>
             </li>
             {(manufacturers.data?.data ?? []).map((option) => (
               <li key={option.id}>
                 <Choice $checked={manufacturer?.id === option.id}>
-                  <input type="radio" name={`${name}-manufacturer`} value={option.id} checked={manufacturer?.id === option.id} onChange={() => chooseManufacturer(option)} />
+                  <input
+                    type="radio"
+                    name={`${name}-manufacturer`}
+                    value={option.id}
+                    checked={manufacturer?.id === option.id}
+                    onChange={() => chooseManufacturer(option)}
+                  />
                   {manufacturerName(option, english)}
                   <small>{t('drones.picker.modelsCount', { count: option.modelsCount })}</small>
                 </Choice>
               </li>
             ))}
           </Options>
-          {manufacturers.isError ? <ErrorState title={t('drones.picker.loadFailed')} onRetry={() => void manufacturers.refetch()} retryLabel={t('drones.list.retry')} /> : null}
+          {manufacturers.isError ? (
+            <ErrorState
+              title={t('drones.picker.loadFailed')}
+              onRetry={() => void manufacturers.refetch()}
+              retryLabel={t('drones.list.retry')}
+            />
+          ) : null}
         </Panel>
         <Panel aria-busy={models.isFetching}>
-          <legend>{manufacturer ? t('drones.picker.modelsOf', { manufacturer: manufacturerName(manufacturer, english) }) : t('drones.picker.model')}</legend>
+          <legend>
+            {manufacturer
+              ? t('drones.picker.modelsOf', { manufacturer: manufacturerName(manufacturer, english) })
+              : t('drones.picker.model')}
+          </legend>
           <TextField
             type="search"
             label={t('drones.picker.findModel')}

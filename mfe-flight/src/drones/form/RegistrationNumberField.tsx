@@ -15,7 +15,12 @@ export function RegistrationNumberField({ check }: { check: RegistrationCheck })
   const { input, meta } = useField<string>('registrationNumber');
   const own = fieldMessage(meta);
   const taken = check === 'taken' ? t('drones.form.registrationTaken') : undefined;
-  const hint = check === 'checking' ? t('drones.form.registrationChecking') : check === 'free' ? t('drones.form.registrationFree') : t('drones.form.hints.registrationNumber');
+  const hint =
+    check === 'checking'
+      ? t('drones.form.registrationChecking')
+      : check === 'free'
+        ? t('drones.form.registrationFree')
+        : t('drones.form.hints.registrationNumber');
   return (
     <TextField
       name={input.name}

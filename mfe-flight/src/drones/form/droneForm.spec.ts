@@ -28,25 +28,39 @@ const defaults: DroneDefaults = {
   windSpeed: { from: 0, to: 12 },
 };
 
-const valid = (): DroneFormValues => ({ ...valuesFromDefaults(defaults), serialNumber: '1ZNBJ7R00C00AB', registrationNumber: 'RU-0123456', issueYear: '2023' });
+const valid = (): DroneFormValues => ({
+  ...valuesFromDefaults(defaults),
+  serialNumber: '1ZNBJ7R00C00AB',
+  registrationNumber: 'RU-0123456',
+  issueYear: '2023',
+});
 const errorsOf = (changes: Partial<DroneFormValues>) => validateDroneValues({ ...valid(), ...changes }, t, 2026);
 
 describe('drone form rules', () => {
   it('prefills the form from the library model, engine count and ranges included', () => {
     const values = valuesFromDefaults(defaults);
-    expect(values).toMatchObject({ modelId: defaults.modelId, name: 'Mavic 3 Classic', manufacturer: 'DJI', engineCount: '4', maxTakeoffWeight: '0.895', weightClass: 'LIGHT' });
+    expect(values).toMatchObject({
+      modelId: defaults.modelId,
+      name: 'Mavic 3 Classic',
+      manufacturer: 'DJI',
+      engineCount: '4',
+      maxTakeoffWeight: '0.895',
+      weightClass: 'LIGHT',
+    });
     expect(values.temperature).toEqual({ from: '-10', to: '40' });
     expect(values.windSpeed).toEqual({ from: '0', to: '12' });
     expect(validateDroneValues(valid(), t, 2026)).toEqual({});
   });
 
   // The rules of the characteristics themselves are shared-ui's (drones/characteristicsForm.spec.ts).
-  it('applies the shared characteristics rules to the drone, in the remote\'s own t', () => {
+  it("applies the shared characteristics rules to the drone, in the remote's own t", () => {
     expect(errorsOf({ temperature: { from: '-51', to: '40' }, windSpeed: { from: '0', to: '41' } })).toEqual({
       temperature: { from: 'A value from -50 to 50' },
       windSpeed: { to: 'A value from 0 to 40' },
     });
-    expect(errorsOf({ maxTakeoffWeight: '45', weightClass: 'LIGHT' })).toEqual({ weightClass: 'For this take-off weight the class is “Medium”' });
+    expect(errorsOf({ maxTakeoffWeight: '45', weightClass: 'LIGHT' })).toEqual({
+      weightClass: 'For this take-off weight the class is “Medium”',
+    });
     expect(errorsOf({ maxTakeoffWeight: '0,895' })).toEqual({});
   });
 
@@ -68,7 +82,10 @@ describe('drone form rules', () => {
     const upload = toDroneUpload({
       ...valid(),
       maxLiftingCapacity: '',
-      images: { FRONT: { kind: 'new', file: front }, TOP: { kind: 'stored', image: { id: 'img-top', main: false, url: '/api/files/img-top', projection: 'TOP' } } },
+      images: {
+        FRONT: { kind: 'new', file: front },
+        TOP: { kind: 'stored', image: { id: 'img-top', main: false, url: '/api/files/img-top', projection: 'TOP' } },
+      },
       registrationCertScans: [{ kind: 'new', key: 'k1', file: scan }],
       airworthinessCertScans: [{ kind: 'stored', file: { id: 'scan-1' } }],
     });

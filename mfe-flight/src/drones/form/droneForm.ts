@@ -99,15 +99,18 @@ export function validateDroneValues(values: DroneFormValues, t: Translate, curre
   const name = (values.name ?? '').trim();
   if (!name) put('name', t('drones:form.errors.required'));
   else if (name.length > NAME_MAX_LENGTH) put('name', t('drones:form.errors.maxLength', { max: NAME_MAX_LENGTH }));
-  if ((values.manufacturer ?? '').trim().length > MANUFACTURER_MAX_LENGTH) put('manufacturer', t('drones:form.errors.maxLength', { max: MANUFACTURER_MAX_LENGTH }));
+  if ((values.manufacturer ?? '').trim().length > MANUFACTURER_MAX_LENGTH)
+    put('manufacturer', t('drones:form.errors.maxLength', { max: MANUFACTURER_MAX_LENGTH }));
 
   const serial = (values.serialNumber ?? '').trim();
   if (serial.length > SERIAL_MAX_LENGTH) put('serialNumber', t('drones:form.errors.maxLength', { max: SERIAL_MAX_LENGTH }));
   else if (serial && !SERIAL_NUMBER_PATTERN.test(serial)) put('serialNumber', t('drones.form.errors.serialNumber'));
 
   const registration = (values.registrationNumber ?? '').trim().replace(/\s+/g, ' ');
-  if (registration.length > REGISTRATION_NUMBER_MAX_LENGTH) put('registrationNumber', t('drones:form.errors.maxLength', { max: REGISTRATION_NUMBER_MAX_LENGTH }));
-  else if (registration && !REGISTRATION_NUMBER_PATTERN.test(registration)) put('registrationNumber', t('drones.form.errors.registrationNumber'));
+  if (registration.length > REGISTRATION_NUMBER_MAX_LENGTH)
+    put('registrationNumber', t('drones:form.errors.maxLength', { max: REGISTRATION_NUMBER_MAX_LENGTH }));
+  else if (registration && !REGISTRATION_NUMBER_PATTERN.test(registration))
+    put('registrationNumber', t('drones.form.errors.registrationNumber'));
 
   const year = parseInteger(values.issueYear);
   if (year !== null && (Number.isNaN(year) || year < FIRST_ISSUE_YEAR || year > currentYear)) {

@@ -18,11 +18,27 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.typography.size.sm};
-  th, td { padding: ${({ theme }) => theme.spacing(2, 3)}; text-align: left; vertical-align: middle; }
-  thead th { background: ${({ theme }) => theme.colors.surfaceMuted}; font-weight: ${({ theme }) => theme.typography.weight.semibold}; white-space: nowrap; }
-  tbody tr + tr td { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  td.photo { width: 72px; }
-  a { color: ${({ theme }) => theme.colors.accent}; font-weight: ${({ theme }) => theme.typography.weight.medium}; }
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(2, 3)};
+    text-align: left;
+    vertical-align: middle;
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    white-space: nowrap;
+  }
+  tbody tr + tr td {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td.photo {
+    width: 72px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
 `;
 
 /** The drones as a table: photo, name (the link), model, numbers, class, year. */

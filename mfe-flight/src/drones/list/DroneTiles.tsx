@@ -26,14 +26,39 @@ const Tile = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  &:hover, &:focus-within { border-color: ${({ theme }) => theme.colors.accent}; }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.typography.size.md}; }
-  h2 a { color: ${({ theme }) => theme.colors.accent}; text-decoration: none; }
+  &:hover,
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  h2 a {
+    color: ${({ theme }) => theme.colors.accent};
+    text-decoration: none;
+  }
   /* The whole tile is the link's hit area; the link text stays the drone's name for screen readers. */
-  h2 a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => theme.spacing(1, 3)}; font-size: ${({ theme }) => theme.typography.size.sm}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.spacing(1, 3)};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** The drones as tiles: the main (FRONT) photo first. */

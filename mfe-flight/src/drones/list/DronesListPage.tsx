@@ -30,7 +30,9 @@ const Toolbar = styled.div`
   gap: ${({ theme }) => theme.spacing(3)};
   grid-template-columns: 1fr;
   align-items: start;
-  ${media.up('md')} { grid-template-columns: 2fr 1fr 1fr 1fr; }
+  ${media.up('md')} {
+    grid-template-columns: 2fr 1fr 1fr 1fr;
+  }
 `;
 
 const Bar = styled.div`
@@ -39,7 +41,10 @@ const Bar = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const SORTS = ['CREATE_DATE-', 'NAME', 'REGISTRATION_NUMBER', 'ISSUE_YEAR-'] as const;
@@ -87,7 +92,14 @@ export function DronesListPage(): ReactElement {
       filtersLabel={t('drones.list.filters')}
       filters={
         <Toolbar>
-          <TextField type="search" label={t('drones.list.search')} hint={t('drones.list.searchHint')} value={text} onChange={setText} autoComplete="off" />
+          <TextField
+            type="search"
+            label={t('drones.list.search')}
+            hint={t('drones.list.searchHint')}
+            value={text}
+            onChange={setText}
+            autoComplete="off"
+          />
           <Select
             label={t('drones:fields.weightClass')}
             value={weightClass}

@@ -19,9 +19,17 @@ const Group = styled.div`
     font: inherit;
     cursor: pointer;
   }
-  button + button { border-left: 1px solid ${({ theme }) => theme.colors.borderStrong}; }
-  button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText}; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: -3px; }
+  button + button {
+    border-left: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
 `;
 
 /** Table or tiles: two toggle buttons, the pressed one is the current view. */

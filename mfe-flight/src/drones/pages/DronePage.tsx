@@ -16,7 +16,9 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(6)};
   grid-template-columns: 1fr;
-  ${media.up('lg')} { grid-template-columns: minmax(0, 5fr) minmax(0, 6fr); }
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+  }
 `;
 
 const Actions = styled.div`
@@ -29,7 +31,13 @@ const Actions = styled.div`
 export function DroneMissing(): ReactElement {
   const { t } = useTranslation(NAMESPACE);
   const { localize } = useLocale();
-  return <EmptyState title={t('drones.view.missingTitle')} description={t('drones.view.missingText')} action={<ButtonLink to={localize('/drones/')}>{t('drones.view.back')}</ButtonLink>} />;
+  return (
+    <EmptyState
+      title={t('drones.view.missingTitle')}
+      description={t('drones.view.missingText')}
+      action={<ButtonLink to={localize('/drones/')}>{t('drones.view.back')}</ButtonLink>}
+    />
+  );
 }
 
 export const isNotFound = (error: unknown) => isApiError(error) && (error.statusCode === 404 || error.statusCode === 400);

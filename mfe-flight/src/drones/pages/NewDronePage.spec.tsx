@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { alertStore, configureApiClient, sessionStore, SUMMARY_PATH } from '@nebo/shared-ui';
-import { createFakeApi, fakeClaims, fakeSummary, installFakeXhr, renderWithProviders, type FakeApi, type FakeXhrControl } from '@nebo/shared-ui/testing';
+import {
+  createFakeApi,
+  fakeClaims,
+  fakeSummary,
+  installFakeXhr,
+  renderWithProviders,
+  type FakeApi,
+  type FakeXhrControl,
+} from '@nebo/shared-ui/testing';
 import { registerRemoteTranslations } from '../../i18n';
 import type { Drone } from '../api/dronesApi';
 import { geoscan401Defaults as defaults, MODEL_ID } from '../testing/fixtures';

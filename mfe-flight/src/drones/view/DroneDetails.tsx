@@ -10,15 +10,29 @@ const List = styled.dl`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(2, 4)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Files = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  button { border: 0; padding: 0; background: none; color: ${({ theme }) => theme.colors.accent}; text-decoration: underline; cursor: pointer; font: inherit; text-align: left; }
+  button {
+    border: 0;
+    padding: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.accent};
+    text-decoration: underline;
+    cursor: pointer;
+    font: inherit;
+    text-align: left;
+  }
 `;
 
 function FileList({ files, empty }: { files: readonly DroneFile[]; empty: string }): ReactElement {

@@ -25,8 +25,12 @@ const Thumbs = styled.ul`
     background: none;
     cursor: pointer;
   }
-  button[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.accent}; }
-  button:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 /** The drone's photos: the chosen projection large (FRONT first), the six projections as buttons below. */
@@ -48,7 +52,12 @@ export function DroneGallery({ images }: { images: readonly ImageInfo[] }): Reac
             const image = byProjection.get(projection);
             return (
               <li key={projection}>
-                <button type="button" aria-pressed={shown === projection} aria-label={t('drones:photos.show', { side: t(`drones:projection.${projection}`) })} onClick={() => setShown(projection)}>
+                <button
+                  type="button"
+                  aria-pressed={shown === projection}
+                  aria-label={t('drones:photos.show', { side: t(`drones:projection.${projection}`) })}
+                  onClick={() => setShown(projection)}
+                >
                   <DronePicture source={image ? { url: image.url, protectedFile: true } : null} alt="" ratio="1 / 1" />
                 </button>
               </li>

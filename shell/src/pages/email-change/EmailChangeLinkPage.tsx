@@ -12,7 +12,11 @@ const Box = styled.section`
   gap: ${({ theme }) => theme.spacing(4)};
   max-width: 640px;
   padding: ${({ theme }) => theme.spacing(8, 0)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Actions = styled.div`
@@ -20,7 +24,11 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing(3)};
   /* A long label wraps on a phone instead of running off the screen. */
-  & > * { max-width: 100%; white-space: normal; text-align: center; }
+  & > * {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 type PageState = { kind: 'ready' } | { kind: 'working' } | LinkOutcome;

@@ -33,7 +33,11 @@ export function outcomeOfFailure(error: unknown): LinkOutcome {
 /** POST /public/user/email-change/{confirm|undo} without a bearer token: the link's secret is the credential. */
 export async function applyEmailChangeLink(action: EmailChangeAction, token: string): Promise<LinkOutcome> {
   try {
-    const answer = await api.post<{ email: string }>(`/public/user/email-change/${action}`, { token }, { anonymous: true, ignoreStatuses: 'all' });
+    const answer = await api.post<{ email: string }>(
+      `/public/user/email-change/${action}`,
+      { token },
+      { anonymous: true, ignoreStatuses: 'all' },
+    );
     return { kind: 'done', email: answer.email };
   } catch (error) {
     return outcomeOfFailure(error);

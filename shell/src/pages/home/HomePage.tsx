@@ -10,14 +10,18 @@ import { SkyIllustration } from './SkyIllustration';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.spacing(8, 0, 12)};
-  ${media.up('lg')} { padding: ${({ theme }) => theme.spacing(14, 0, 16)}; }
+  ${media.up('lg')} {
+    padding: ${({ theme }) => theme.spacing(14, 0, 16)};
+  }
 `;
 
 const HeroGrid = styled(Container)`
   display: grid;
   gap: ${({ theme }) => theme.spacing(8)};
   align-items: center;
-  ${media.up('lg')} { grid-template-columns: 1.15fr 1fr; }
+  ${media.up('lg')} {
+    grid-template-columns: 1.15fr 1fr;
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -33,8 +37,12 @@ const Title = styled.h1`
   font-size: 32px;
   font-weight: ${({ theme }) => theme.typography.weight.bold};
   letter-spacing: -0.02em;
-  ${media.up('md')} { font-size: ${({ theme }) => theme.typography.size.display}; }
-  ${media.up('xl')} { font-size: 46px; }
+  ${media.up('md')} {
+    font-size: ${({ theme }) => theme.typography.size.display};
+  }
+  ${media.up('xl')} {
+    font-size: 46px;
+  }
 `;
 
 const Lead = styled.p`
@@ -53,7 +61,9 @@ const Actions = styled.div`
 
 const Illustration = styled.div`
   display: none;
-  ${media.up('md')} { display: block; }
+  ${media.up('md')} {
+    display: block;
+  }
 `;
 
 const Band = styled.section<{ $tinted?: boolean }>`
@@ -81,7 +91,9 @@ const Cards = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.up('md')} { grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); }
+  ${media.up('md')} {
+    grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  }
 `;
 
 const AudienceCard = styled.li`
@@ -94,12 +106,31 @@ const AudienceCard = styled.li`
   border-top: 4px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h3 { font-size: ${({ theme }) => theme.typography.size.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.spacing(2)}; margin: auto 0 0; padding: ${({ theme }) => theme.spacing(3, 0, 0)}; list-style: none; }
-  a { font-weight: ${({ theme }) => theme.typography.weight.semibold}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
-  a::after { content: ' \\2192'; }
+  h3 {
+    font-size: ${({ theme }) => theme.typography.size.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing(2)};
+    margin: auto 0 0;
+    padding: ${({ theme }) => theme.spacing(3, 0, 0)};
+    list-style: none;
+  }
+  a {
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  a::after {
+    content: ' \\2192';
+  }
 `;
 
 const Steps = styled.ol`
@@ -109,8 +140,12 @@ const Steps = styled.ol`
   padding: 0;
   list-style: none;
   counter-reset: step;
-  ${media.up('md')} { grid-template-columns: repeat(2, 1fr); }
-  ${media.up('lg')} { grid-template-columns: repeat(4, 1fr); }
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.up('lg')} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const Step = styled.li`
@@ -130,8 +165,13 @@ const Step = styled.li`
     color: ${({ theme }) => theme.colors.accentActive};
     font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
-  h3 { font-size: ${({ theme }) => theme.typography.size.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const MapBand = styled.div`
@@ -142,9 +182,19 @@ const MapBand = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: linear-gradient(120deg, #0f5f9e, ${({ theme }) => theme.colors.accent});
   color: #ffffff;
-  h2 { font-size: ${({ theme }) => theme.typography.size.xxl}; }
-  p { margin: ${({ theme }) => theme.spacing(2, 0, 0)}; max-width: 62ch; color: #e3f1fc; }
-  ${media.up('md')} { flex-direction: row; align-items: center; justify-content: space-between; }
+  h2 {
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+  }
+  p {
+    margin: ${({ theme }) => theme.spacing(2, 0, 0)};
+    max-width: 62ch;
+    color: #e3f1fc;
+  }
+  ${media.up('md')} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
 `;
 
 const MapWrap = styled.section`
@@ -162,7 +212,10 @@ const OnDark = styled(Link)`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
   text-decoration: none;
   white-space: nowrap;
-  &:hover { color: ${({ theme }) => theme.colors.accentActive}; background: #e3f1fc; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.accentActive};
+    background: #e3f1fc;
+  }
 `;
 
 /**
@@ -177,7 +230,9 @@ export function HomePage(): ReactElement {
   const actions = useSession((state) => state.actions);
   usePageTitle(undefined);
 
-  const cards = AUDIENCE_CARDS.map((card) => ({ ...card, links: card.links.filter((link) => hasRoute(link.path)) })).filter((card) => card.links.length > 0);
+  const cards = AUDIENCE_CARDS.map((card) => ({ ...card, links: card.links.filter((link) => hasRoute(link.path)) })).filter(
+    (card) => card.links.length > 0,
+  );
   const hasMap = hasRoute('/map/');
 
   return (

@@ -25,8 +25,18 @@ export function SkyIllustration({ title }: { title: string }): ReactElement {
         <ellipse cx="300" cy="130" rx="44" ry="13" />
         <ellipse cx="326" cy="122" rx="26" ry="14" />
       </g>
-      <path d="M0 290 C 90 262, 170 300, 250 280 S 400 256, 480 276 L480 336 Q480 360 456 360 L24 360 Q0 360 0 336 Z" fill="url(#home-ground)" />
-      <path d="M70 282 C 120 200, 200 230, 240 170 S 360 120, 410 200" fill="none" stroke="#1583d6" strokeWidth="3" strokeDasharray="8 8" strokeLinecap="round" />
+      <path
+        d="M0 290 C 90 262, 170 300, 250 280 S 400 256, 480 276 L480 336 Q480 360 456 360 L24 360 Q0 360 0 336 Z"
+        fill="url(#home-ground)"
+      />
+      <path
+        d="M70 282 C 120 200, 200 230, 240 170 S 360 120, 410 200"
+        fill="none"
+        stroke="#1583d6"
+        strokeWidth="3"
+        strokeDasharray="8 8"
+        strokeLinecap="round"
+      />
       <g fill="#ffffff" stroke="#1583d6" strokeWidth="3">
         <circle cx="70" cy="282" r="8" />
         <circle cx="240" cy="170" r="7" />

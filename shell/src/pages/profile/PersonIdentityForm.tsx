@@ -22,11 +22,15 @@ const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(5)};
   grid-template-columns: 1fr;
-  ${media.up('md')} { grid-template-columns: 1fr 1fr; }
+  ${media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Wide = styled.div`
-  ${media.up('md')} { grid-column: 1 / -1; }
+  ${media.up('md')} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Intro = styled.p`
@@ -84,8 +88,20 @@ export function PersonIdentityForm({ profile }: { profile: Profile }): ReactElem
               <Wide>
                 <FormRadioGroup name="sex" label={t('profile.personal.sex')} options={sexOptions} validate={validators.sex} required />
               </Wide>
-              <FormTextField name="lastName" label={t('profile.personal.lastName')} validate={validators.lastName} autoComplete="family-name" required />
-              <FormTextField name="firstName" label={t('profile.personal.firstName')} validate={validators.firstName} autoComplete="given-name" required />
+              <FormTextField
+                name="lastName"
+                label={t('profile.personal.lastName')}
+                validate={validators.lastName}
+                autoComplete="family-name"
+                required
+              />
+              <FormTextField
+                name="firstName"
+                label={t('profile.personal.firstName')}
+                validate={validators.firstName}
+                autoComplete="given-name"
+                required
+              />
               <FormTextField
                 name="patronymic"
                 label={t('profile.personal.patronymic')}

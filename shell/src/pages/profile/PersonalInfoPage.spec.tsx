@@ -84,7 +84,10 @@ describe('PersonalInfoPage', () => {
 
   it('splits field:error strings of the message when the server sends no detailedError', async () => {
     const fake = setup();
-    fake.on('PATCH', IDENTITY, { status: 400, body: { error: 'Bad Request', statusCode: 400, message: 'lastName:Слишком длинная фамилия' } });
+    fake.on('PATCH', IDENTITY, {
+      status: 400,
+      body: { error: 'Bad Request', statusCode: 400, message: 'lastName:Слишком длинная фамилия' },
+    });
     renderInShell(<PersonalInfoPage />, { route: '/profile/personal-info/' });
     await screen.findByLabelText(/Дата рождения/);
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));

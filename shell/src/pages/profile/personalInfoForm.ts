@@ -1,4 +1,13 @@
-import { apiDateToDisplay, birthDate, composeValidators, displayDateToApi, maxLength, personName, required, type Validator } from '@nebo/shared-ui';
+import {
+  apiDateToDisplay,
+  birthDate,
+  composeValidators,
+  displayDateToApi,
+  maxLength,
+  personName,
+  required,
+  type Validator,
+} from '@nebo/shared-ui';
 import type { PersonIdentity, Profile } from './profileApi';
 
 /** The form's values: the birth date as typed, DD.MM.YYYY. */

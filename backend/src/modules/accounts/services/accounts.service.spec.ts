@@ -5,7 +5,12 @@ import type { AccountRow } from '../entities/account.row';
 import type { AccountsRepository } from '../repositories/accounts.repository';
 import { AccountsService } from './accounts.service';
 
-const principal = { subject: 'sub-1', login: 'pilot@nebo.local', email: 'pilot@nebo.local', roles: ['user', 'individual'] } as AuthenticatedPrincipal;
+const principal = {
+  subject: 'sub-1',
+  login: 'pilot@nebo.local',
+  email: 'pilot@nebo.local',
+  roles: ['user', 'individual'],
+} as AuthenticatedPrincipal;
 
 function setUp() {
   const row: AccountRow = { id: 'u1', subject: 'sub-1', login: 'pilot@nebo.local', email: 'pilot@nebo.local', emailChangedAt: null };

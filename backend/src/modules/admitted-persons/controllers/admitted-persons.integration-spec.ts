@@ -41,11 +41,31 @@ describe('admitted-to-fly persons', () => {
       document: { typeCode: 'RU_PASSPORT', series: '4510', number: '123456' },
     });
     expect((await t.http.get(`${PATH}/${created.id}`).set('Authorization', pilot).expect(200)).body).toEqual(created);
-    const updated = (await t.http.put(`${PATH}/${created.id}`).set('Authorization', pilot)
-      .send({ ...person, patronymic: '', phone: '8 912 000 11 22', document: { typeCode: 'RU_MILITARY_TICKET', series: 'АБ', number: '1234567' } })
-      .expect(200)).body;
-    expect(updated).toMatchObject({ id: created.id, patronymic: null, phone: '79120001122', document: { typeCode: 'RU_MILITARY_TICKET', series: 'АБ' } });
-    const second = (await t.http.post(PATH).set('Authorization', pilot).send({ ...person, lastName: 'Абрамов' }).expect(201)).body;
+    const updated = (
+      await t.http
+        .put(`${PATH}/${created.id}`)
+        .set('Authorization', pilot)
+        .send({
+          ...person,
+          patronymic: '',
+          phone: '8 912 000 11 22',
+          document: { typeCode: 'RU_MILITARY_TICKET', series: 'АБ', number: '1234567' },
+        })
+        .expect(200)
+    ).body;
+    expect(updated).toMatchObject({
+      id: created.id,
+      patronymic: null,
+      phone: '79120001122',
+      document: { typeCode: 'RU_MILITARY_TICKET', series: 'АБ' },
+    });
+    const second = (
+      await t.http
+        .post(PATH)
+        .set('Authorization', pilot)
+        .send({ ...person, lastName: 'Абрамов' })
+        .expect(201)
+    ).body;
     const list = (await t.http.get(PATH).set('Authorization', pilot).expect(200)).body;
     expect(list).toMatchObject({ totalCount: 2, meta: { totalCount: 2 } });
     expect(list.data.map((p: { id: string }) => p.id)).toEqual([created.id, second.id]);
@@ -55,8 +75,11 @@ describe('admitted-to-fly persons', () => {
 
   it('find-all-with-me puts the caller first', async () => {
     const pilot = await newPilot();
-    await t.http.patch('/api/user/current/profile/person-identity').set('Authorization', pilot)
-      .send({ sex: 'F', lastName: 'Белова', firstName: 'Ирина', birthDate: '1992-03-04' }).expect(200);
+    await t.http
+      .patch('/api/user/current/profile/person-identity')
+      .set('Authorization', pilot)
+      .send({ sex: 'F', lastName: 'Белова', firstName: 'Ирина', birthDate: '1992-03-04' })
+      .expect(200);
     const admitted = (await t.http.post(PATH).set('Authorization', pilot).send(person).expect(201)).body;
     const all = (await t.http.get(`${PATH}/find-all-with-me`).set('Authorization', pilot).expect(200)).body;
     expect(all.totalCount).toBe(2);
@@ -78,7 +101,11 @@ describe('admitted-to-fly persons', () => {
     [{ nickname: 'Ace' }, 'nickname'],
   ])('refuses %j with a field error on %s, writing nothing', async (change, field) => {
     const pilot = await newPilot();
-    const res = await t.http.post(PATH).set('Authorization', pilot).send({ ...person, ...change }).expect(400);
+    const res = await t.http
+      .post(PATH)
+      .set('Authorization', pilot)
+      .send({ ...person, ...change })
+      .expect(400);
     expect(res.body.detailedError.map((e: { field: string }) => e.field)).toContain(field);
     expect((await t.http.get(PATH).set('Authorization', pilot).expect(200)).body.totalCount).toBe(0);
   });
@@ -88,8 +115,16 @@ describe('admitted-to-fly persons', () => {
     const other = await newPilot();
     const created = (await t.http.post(PATH).set('Authorization', owner).send(person).expect(201)).body;
     await t.http.get(`${PATH}/${created.id}`).set('Authorization', other).expect(404);
-    await t.http.put(`${PATH}/${created.id}`).set('Authorization', other).send({ ...person, lastName: 'Захватов' }).expect(404);
-    expect((await t.http.get(PATH).set('Authorization', other).expect(200)).body).toEqual({ data: [], totalCount: 0, meta: { totalCount: 0 } });
+    await t.http
+      .put(`${PATH}/${created.id}`)
+      .set('Authorization', other)
+      .send({ ...person, lastName: 'Захватов' })
+      .expect(404);
+    expect((await t.http.get(PATH).set('Authorization', other).expect(200)).body).toEqual({
+      data: [],
+      totalCount: 0,
+      meta: { totalCount: 0 },
+    });
     expect((await t.http.get(`${PATH}/find-all-with-me`).set('Authorization', other).expect(200)).body.data).toHaveLength(1);
     expect((await t.http.get(`${PATH}/${created.id}`).set('Authorization', owner).expect(200)).body.lastName).toBe('Сидоров');
     await t.http.get(`${PATH}/not-a-uuid`).set('Authorization', owner).expect(400);

@@ -4,7 +4,12 @@ import { normalisePhone, russianPhoneProblem } from '../../documents/domain/iden
 import { MAX_AGE, MIN_AGE, ageOn } from '../../users/domain/person-identity';
 
 /** Identity documents an admitted person may show (those that carry series and number). */
-export const ADMITTED_DOCUMENT_TYPES = ['RU_PASSPORT', 'RU_MILITARY_TICKET', 'RU_MILITARY_IDENTITY_CARD', 'RU_REMOTE_PILOT_LICENSE'] as const;
+export const ADMITTED_DOCUMENT_TYPES = [
+  'RU_PASSPORT',
+  'RU_MILITARY_TICKET',
+  'RU_MILITARY_IDENTITY_CARD',
+  'RU_REMOTE_PILOT_LICENSE',
+] as const;
 export type AdmittedDocumentType = (typeof ADMITTED_DOCUMENT_TYPES)[number];
 
 export interface AdmittedPersonRulesInput {
@@ -22,7 +27,8 @@ export function admittedPersonProblems(input: AdmittedPersonRulesInput, today: s
   if (input.birthDate > today) errors.push({ field: 'birthDate', error: 'birthDate must not be in the future' });
   else {
     const age = ageOn(input.birthDate, today);
-    if (age < MIN_AGE || age > MAX_AGE) errors.push({ field: 'birthDate', error: `age must be from ${MIN_AGE} to ${MAX_AGE} years (is ${age})` });
+    if (age < MIN_AGE || age > MAX_AGE)
+      errors.push({ field: 'birthDate', error: `age must be from ${MIN_AGE} to ${MAX_AGE} years (is ${age})` });
   }
   const phone = normalisePhone(input.phone);
   const phoneProblem = russianPhoneProblem(phone);
@@ -30,7 +36,8 @@ export function admittedPersonProblems(input: AdmittedPersonRulesInput, today: s
 
   const rules = TYPE_RULES[input.document.typeCode];
   const series = input.document.series?.trim() || undefined;
-  if (rules.series === 'required' && !series) errors.push({ field: 'document.series', error: `series is required for ${input.document.typeCode}` });
+  if (rules.series === 'required' && !series)
+    errors.push({ field: 'document.series', error: `series is required for ${input.document.typeCode}` });
   if (series && rules.seriesPattern && !rules.seriesPattern.pattern.test(series)) {
     errors.push({ field: 'document.series', error: rules.seriesPattern.message });
   }

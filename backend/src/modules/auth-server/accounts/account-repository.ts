@@ -64,10 +64,7 @@ export class AccountRepository {
   constructor(private readonly dataSource: SqlRunner) {}
 
   async findById(id: string): Promise<StoredAccount | undefined> {
-    const rows: AccountRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM auth_account WHERE id = $1`,
-      [id],
-    );
+    const rows: AccountRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM auth_account WHERE id = $1`, [id]);
     return rows[0] && toAccount(rows[0]);
   }
 

@@ -4,13 +4,7 @@ import { SELF_REGISTERED_ROLES } from '../auth-server.constants';
 import type { Account } from './account';
 import { AccountConflictError, AccountRepository, withoutSecret } from './account-repository';
 import { hashPassword, verifyPassword } from './password-hasher';
-import {
-  hasErrors,
-  validateRegistration,
-  type FieldErrors,
-  type RegistrationField,
-  type RegistrationInput,
-} from './registration-rules';
+import { hasErrors, validateRegistration, type FieldErrors, type RegistrationField, type RegistrationInput } from './registration-rules';
 
 export type LoginField = 'login' | 'password';
 /**
@@ -21,13 +15,9 @@ export type LoginField = 'login' | 'password';
 export type SignInProblem = 'wrongCredentials' | 'accountDisabled';
 
 export type SignInResult =
-  | { ok: true; account: Account }
-  | { ok: false; errors: Partial<Record<LoginField, 'required'>> }
-  | { ok: false; problem: SignInProblem };
+  { ok: true; account: Account } | { ok: false; errors: Partial<Record<LoginField, 'required'>> } | { ok: false; problem: SignInProblem };
 
-export type RegistrationResult =
-  | { ok: true; account: Account }
-  | { ok: false; errors: FieldErrors<RegistrationField> };
+export type RegistrationResult = { ok: true; account: Account } | { ok: false; errors: FieldErrors<RegistrationField> };
 
 let unknownAccount: Promise<string> | undefined;
 

@@ -23,9 +23,7 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   // scrypt needs 128 * N * r bytes; maxmem must exceed that or Node refuses the call.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 

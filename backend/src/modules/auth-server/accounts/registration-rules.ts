@@ -6,13 +6,7 @@
 export type RegistrationField = 'email' | 'givenName' | 'familyName' | 'password' | 'passwordConfirm';
 
 export type RegistrationErrorCode =
-  | 'required'
-  | 'tooLong'
-  | 'emailInvalid'
-  | 'emailTaken'
-  | 'nameInvalid'
-  | 'passwordWeak'
-  | 'passwordMismatch';
+  'required' | 'tooLong' | 'emailInvalid' | 'emailTaken' | 'nameInvalid' | 'passwordWeak' | 'passwordMismatch';
 
 export type FieldErrors<F extends string> = Partial<Record<F, RegistrationErrorCode>>;
 

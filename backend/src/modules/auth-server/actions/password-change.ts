@@ -32,16 +32,16 @@ export interface PasswordChangeLink {
 export async function issuePasswordChangeLink(sql: SqlRunner, request: PasswordChangeLinkRequest): Promise<PasswordChangeLink | undefined> {
   const account = await new AccountRepository(sql).findById(request.accountId);
   if (!account?.enabled) return undefined;
-  await sql.query(
-    `UPDATE auth_action_token SET used_at = now() WHERE account_id = $1 AND action = 'UPDATE_PASSWORD' AND used_at IS NULL`,
-    [account.id],
-  );
+  await sql.query(`UPDATE auth_action_token SET used_at = now() WHERE account_id = $1 AND action = 'UPDATE_PASSWORD' AND used_at IS NULL`, [
+    account.id,
+  ]);
   const tokenId = randomUUID();
   const expiresAt = new Date(Date.now() + request.ttlSeconds * 1000);
-  await sql.query(
-    `INSERT INTO auth_action_token (id, account_id, action, expires_at) VALUES ($1, $2, 'UPDATE_PASSWORD', $3)`,
-    [tokenId, account.id, expiresAt],
-  );
+  await sql.query(`INSERT INTO auth_action_token (id, account_id, action, expires_at) VALUES ($1, $2, 'UPDATE_PASSWORD', $3)`, [
+    tokenId,
+    account.id,
+    expiresAt,
+  ]);
   const key = await signActionToken(sql, request.issuer, { tokenId, accountId: account.id, action: 'UPDATE_PASSWORD' }, expiresAt);
   const url = new URL(`${request.issuer}${ACTION_TOKEN_PATH}`);
   url.searchParams.set('key', key);
@@ -50,9 +50,7 @@ export async function issuePasswordChangeLink(sql: SqlRunner, request: PasswordC
 }
 
 export type PasswordChangeResult =
-  | { ok: true }
-  | { ok: false; reason: 'invalidLink' }
-  | { ok: false; reason: 'invalidPassword'; errors: FieldErrors<NewPasswordField> };
+  { ok: true } | { ok: false; reason: 'invalidLink' } | { ok: false; reason: 'invalidPassword'; errors: FieldErrors<NewPasswordField> };
 
 /** Password changes of the embedded provider: checking a link, and using it once. */
 export class PasswordChangeActions {

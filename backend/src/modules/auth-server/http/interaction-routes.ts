@@ -106,7 +106,12 @@ export function interactionRoutes({ provider, accounts, throttle, forms }: Inter
   const loginPage = (res: Response, status: number, model: Omit<LoginPageModel, 'links' | 'csrfToken'>, uid: string) =>
     sendHtml(res, status, renderLoginPage({ ...model, links: interactionLinks(uid), csrfToken: forms.tokenFor(uid) }), FORM_PAGE_HEADERS);
   const registerPage = (res: Response, status: number, model: Omit<RegisterPageModel, 'links' | 'csrfToken'>, uid: string) =>
-    sendHtml(res, status, renderRegisterPage({ ...model, links: interactionLinks(uid), csrfToken: forms.tokenFor(uid) }), FORM_PAGE_HEADERS);
+    sendHtml(
+      res,
+      status,
+      renderRegisterPage({ ...model, links: interactionLinks(uid), csrfToken: forms.tokenFor(uid) }),
+      FORM_PAGE_HEADERS,
+    );
 
   router.get('/interaction/:uid', (req, res) =>
     withInteraction(req, res, async (interaction, locale) => {
@@ -141,7 +146,12 @@ export function interactionRoutes({ provider, accounts, throttle, forms }: Inter
       const attempt = await throttle.begin(login, clientAddressOf(req) ?? '');
       if (!attempt.allowed) {
         res.set('Retry-After', String(attempt.retryAfterSeconds));
-        loginPage(res, 429, { locale, login, problem: { tooManyAttempts: { minutes: minutesToWait(attempt.retryAfterSeconds) } } }, interaction.uid);
+        loginPage(
+          res,
+          429,
+          { locale, login, problem: { tooManyAttempts: { minutes: minutesToWait(attempt.retryAfterSeconds) } } },
+          interaction.uid,
+        );
         return;
       }
       const result = await accounts.signIn(login, password);
@@ -181,7 +191,12 @@ export function interactionRoutes({ provider, accounts, throttle, forms }: Inter
           const budget = await throttle.countAddress(clientAddressOf(req) ?? '');
           if (!budget.allowed) {
             res.set('Retry-After', String(budget.retryAfterSeconds));
-            registerPage(res, 429, { locale, values, tooManyAttempts: { minutes: minutesToWait(budget.retryAfterSeconds) } }, interaction.uid);
+            registerPage(
+              res,
+              429,
+              { locale, values, tooManyAttempts: { minutes: minutesToWait(budget.retryAfterSeconds) } },
+              interaction.uid,
+            );
             return;
           }
         }

@@ -66,8 +66,7 @@ function readParams(req: Request): LogoutParams {
 }
 
 export function logoutHandler({ provider, store, sessionCookieOptions, csrfKey, tokenCutoff }: LogoutDeps) {
-  const csrfToken = (session: Session) =>
-    createHmac('sha256', csrfKey).update(`logout:${session.jti}`).digest('base64url');
+  const csrfToken = (session: Session) => createHmac('sha256', csrfKey).update(`logout:${session.jti}`).digest('base64url');
 
   async function verifyHint(hint: string, clientIdParam: string | undefined) {
     const audience = unverifiedAudience(hint);

@@ -36,7 +36,8 @@ export function passwordChangeRoutes(actions: PasswordChangeActions): Router {
     const key = text(form, 'key');
     const result = await actions.complete(key, text(form, 'password'), text(form, 'passwordConfirm'));
     if (result.ok) sendHtml(res, 200, renderPasswordChangedPage(locale));
-    else if (result.reason === 'invalidPassword') sendHtml(res, 400, renderPasswordChangePage({ locale, actionKey: key, errors: result.errors }));
+    else if (result.reason === 'invalidPassword')
+      sendHtml(res, 400, renderPasswordChangePage({ locale, actionKey: key, errors: result.errors }));
     else sendHtml(res, 400, renderActionLinkInvalidPage(locale));
   });
 

@@ -14,10 +14,10 @@ export class SecretStore {
       return existing;
     }
     const proposed = await generate();
-    await this.dataSource.query(
-      `INSERT INTO auth_secret (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING`,
-      [name, JSON.stringify(proposed)],
-    );
+    await this.dataSource.query(`INSERT INTO auth_secret (name, value) VALUES ($1, $2::jsonb) ON CONFLICT (name) DO NOTHING`, [
+      name,
+      JSON.stringify(proposed),
+    ]);
     const stored = await this.read<T>(name);
     if (stored === undefined) {
       throw new Error(`Secret "${name}" could not be stored`);
@@ -26,10 +26,7 @@ export class SecretStore {
   }
 
   private async read<T>(name: string): Promise<T | undefined> {
-    const rows: Array<{ value: T }> = await this.dataSource.query(
-      `SELECT value FROM auth_secret WHERE name = $1`,
-      [name],
-    );
+    const rows: Array<{ value: T }> = await this.dataSource.query(`SELECT value FROM auth_secret WHERE name = $1`, [name]);
     return rows[0]?.value;
   }
 }

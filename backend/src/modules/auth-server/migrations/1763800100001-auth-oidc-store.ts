@@ -23,18 +23,10 @@ export class AuthOidcStore1763800100001 implements MigrationInterface {
         PRIMARY KEY (model, id)
       )
     `);
-    await queryRunner.query(
-      `CREATE INDEX auth_oidc_payload_grant ON auth_oidc_payload (grant_id) WHERE grant_id IS NOT NULL`,
-    );
-    await queryRunner.query(
-      `CREATE INDEX auth_oidc_payload_uid ON auth_oidc_payload (model, uid) WHERE uid IS NOT NULL`,
-    );
-    await queryRunner.query(
-      `CREATE INDEX auth_oidc_payload_user_code ON auth_oidc_payload (model, user_code) WHERE user_code IS NOT NULL`,
-    );
-    await queryRunner.query(
-      `CREATE INDEX auth_oidc_payload_expiry ON auth_oidc_payload (expires_at) WHERE expires_at IS NOT NULL`,
-    );
+    await queryRunner.query(`CREATE INDEX auth_oidc_payload_grant ON auth_oidc_payload (grant_id) WHERE grant_id IS NOT NULL`);
+    await queryRunner.query(`CREATE INDEX auth_oidc_payload_uid ON auth_oidc_payload (model, uid) WHERE uid IS NOT NULL`);
+    await queryRunner.query(`CREATE INDEX auth_oidc_payload_user_code ON auth_oidc_payload (model, user_code) WHERE user_code IS NOT NULL`);
+    await queryRunner.query(`CREATE INDEX auth_oidc_payload_expiry ON auth_oidc_payload (expires_at) WHERE expires_at IS NOT NULL`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

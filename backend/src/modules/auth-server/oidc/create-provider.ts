@@ -183,10 +183,7 @@ function allowTrustedRedirects(provider: Provider, trustedOrigins: TrustedOrigin
   provider.Client.prototype.redirectUriAllowed = function redirectUriAllowed(this: { clientId: string }, uri: string) {
     return this.clientId === PORTAL_CLIENT_ID && trustedOrigins.isAllowedRedirectUri(uri);
   };
-  provider.Client.prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(
-    this: { clientId: string },
-    uri: string,
-  ) {
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(this: { clientId: string }, uri: string) {
     return this.clientId === PORTAL_CLIENT_ID && trustedOrigins.isAllowedPostLogoutRedirectUri(uri);
   };
 }

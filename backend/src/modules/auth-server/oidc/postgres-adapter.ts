@@ -57,10 +57,10 @@ export class PostgresOidcStore {
   }
 
   async consume(model: string, id: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE auth_oidc_payload SET consumed_at = now() WHERE model = $1 AND id = $2 AND consumed_at IS NULL`,
-      [model, id],
-    );
+    await this.dataSource.query(`UPDATE auth_oidc_payload SET consumed_at = now() WHERE model = $1 AND id = $2 AND consumed_at IS NULL`, [
+      model,
+      id,
+    ]);
   }
 
   async destroy(model: string, id: string): Promise<void> {
@@ -73,10 +73,7 @@ export class PostgresOidcStore {
 
   /** Ends a grant everywhere at once: the grant itself and every code and token issued under it. */
   async revokeGrant(grantId: string): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM auth_oidc_payload WHERE grant_id = $1 OR (model = 'Grant' AND id = $1)`,
-      [grantId],
-    );
+    await this.dataSource.query(`DELETE FROM auth_oidc_payload WHERE grant_id = $1 OR (model = 'Grant' AND id = $1)`, [grantId]);
   }
 
   private sweepOccasionally(): void {

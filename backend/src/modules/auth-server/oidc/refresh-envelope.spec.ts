@@ -14,7 +14,15 @@ describe('refresh token envelope', () => {
 
   it('wraps the opaque token in a JWT shaped like a Keycloak refresh token and unwraps it again', async () => {
     const wrapped = await envelope.wrap({ rt: 'opaque-value', sub: 'account-id', azp: 'nebo-portal', scope: 'openid', exp });
-    expect(decode(wrapped)).toMatchObject({ typ: 'Refresh', iss: issuer, aud: issuer, sub: 'account-id', azp: 'nebo-portal', exp, rt: 'opaque-value' });
+    expect(decode(wrapped)).toMatchObject({
+      typ: 'Refresh',
+      iss: issuer,
+      aud: issuer,
+      sub: 'account-id',
+      azp: 'nebo-portal',
+      exp,
+      rt: 'opaque-value',
+    });
     await expect(envelope.unwrap(wrapped)).resolves.toBe('opaque-value');
   });
 

@@ -37,15 +37,17 @@ export class RefreshEnvelope {
 
   wrap(claims: RefreshEnvelopeClaims): Promise<string> {
     const { rt, sub, azp, scope, sid, exp } = claims;
-    return new SignJWT({ typ: ENVELOPE_TYP, azp, scope, sid, rt })
-      .setProtectedHeader({ alg: ENVELOPE_ALG, typ: 'JWT' })
-      .setIssuer(this.issuer)
-      // Keycloak's refresh tokens name the realm as their audience: they are only ever sent back to it.
-      .setAudience(this.issuer)
-      .setSubject(sub)
-      .setIssuedAt()
-      .setExpirationTime(exp)
-      .sign(this.key);
+    return (
+      new SignJWT({ typ: ENVELOPE_TYP, azp, scope, sid, rt })
+        .setProtectedHeader({ alg: ENVELOPE_ALG, typ: 'JWT' })
+        .setIssuer(this.issuer)
+        // Keycloak's refresh tokens name the realm as their audience: they are only ever sent back to it.
+        .setAudience(this.issuer)
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(this.key)
+    );
   }
 
   /**

@@ -40,9 +40,7 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 const TABLE = 'auth_sign_in_limit';
 const DAY_SECONDS = 24 * 60 * 60;
 
-export type SignInAttempt =
-  | { allowed: true; loginKey: string; addressKey: string }
-  | { allowed: false; retryAfterSeconds: number };
+export type SignInAttempt = { allowed: true; loginKey: string; addressKey: string } | { allowed: false; retryAfterSeconds: number };
 
 /** Limit of failures in a row whose block grows each time it is reached again (the recipe's "dynamic block duration"). */
 class EscalatingLimit {

@@ -100,6 +100,8 @@ export class BrowserSession {
 }
 
 function unescapeHtml(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#39|#96);/g, (_entity, name: string) =>
-    ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#96': '`' })[name] ?? '');
+  return value.replace(
+    /&(amp|lt|gt|quot|#39|#96);/g,
+    (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#96': '`' })[name] ?? '',
+  );
 }

@@ -17,11 +17,7 @@ const ru = {
   htmlTitleSuffix: 'Nebo',
   tagline: 'Регистрация беспилотников и согласование полётов',
   heroTitle: 'Единое окно для пилотов, компаний и органов ОрВД',
-  heroPoints: [
-    'Учёт беспилотных воздушных судов',
-    'Подача и согласование заявок на полёты',
-    'Страхование и документы в одном кабинете',
-  ],
+  heroPoints: ['Учёт беспилотных воздушных судов', 'Подача и согласование заявок на полёты', 'Страхование и документы в одном кабинете'],
   languageNav: 'Язык интерфейса',
   loginTitle: 'Вход в Nebo',
   loginLead: 'Войдите, чтобы продолжить работу на платформе.',
@@ -76,8 +72,7 @@ const ru = {
   tooManyAttempts: (minutes: number) =>
     `Слишком много попыток. Попробуйте снова через ${minutes} ${russianPlural(minutes, 'минуту', 'минуты', 'минут')}.`,
   formRefusedTitle: 'Форма отклонена',
-  formRefusedLead:
-    'Форма была отправлена не со страницы входа Nebo или устарела. Вернитесь на сайт и начните вход заново.',
+  formRefusedLead: 'Форма была отправлена не со страницы входа Nebo или устарела. Вернитесь на сайт и начните вход заново.',
 };
 
 export type Messages = typeof ru;
@@ -87,11 +82,7 @@ const en: Messages = {
   htmlTitleSuffix: 'Nebo',
   tagline: 'Drone registration and flight agreement',
   heroTitle: 'One window for pilots, companies and air traffic authorities',
-  heroPoints: [
-    'Register unmanned aircraft',
-    'File and agree flight requests',
-    'Insurance and documents in one place',
-  ],
+  heroPoints: ['Register unmanned aircraft', 'File and agree flight requests', 'Insurance and documents in one place'],
   languageNav: 'Interface language',
   loginTitle: 'Sign in to Nebo',
   loginLead: 'Sign in to continue working on the platform.',

@@ -28,11 +28,9 @@ describe('GET /api/dictionaries/{CODE}', () => {
       'MEDIUM:Medium (30 to 150 kg)',
       'HEAVY:Heavy (over 150 kg)',
     ]);
-    expect((await get('/api/dictionaries/ENGINE_TYPE?locale=en&sort=NAME').expect(200)).body.data.map((i: { code: string }) => i.code)).toEqual([
-      'COMBUSTION',
-      'ELECTRIC',
-      'HYBRID',
-    ]);
+    expect(
+      (await get('/api/dictionaries/ENGINE_TYPE?locale=en&sort=NAME').expect(200)).body.data.map((i: { code: string }) => i.code),
+    ).toEqual(['COMBUSTION', 'ELECTRIC', 'HYBRID']);
   });
 
   it.each(['NOTIFICATION_CATEGORY', 'MISSION_CATEGORY', 'PERSONAL_DOCUMENT_TYPE', 'DRONE_TYPE', 'ENGINE_TYPE', 'DRONE_WEIGHT_RANGE'])(
@@ -40,20 +38,28 @@ describe('GET /api/dictionaries/{CODE}', () => {
     async (code) => {
       const body = (await get(`/api/dictionaries/${code}`).expect(200)).body;
       expect(body.meta.totalCount).toBeGreaterThan(0);
-      expect(body.data[0]).toEqual({ id: expect.any(Number), code: expect.any(String), name: expect.any(String), nameEn: expect.any(String) });
+      expect(body.data[0]).toEqual({
+        id: expect.any(Number),
+        code: expect.any(String),
+        name: expect.any(String),
+        nameEn: expect.any(String),
+      });
     },
   );
 
   it('filters by text in either language and pages', async () => {
     const found = (await get(`/api/dictionaries/PERSONAL_DOCUMENT_TYPE?query=${encodeURIComponent('военн')}`).expect(200)).body;
     expect(found.data.map((i: { code: string }) => i.code)).toEqual(['RU_MILITARY_TICKET', 'RU_MILITARY_IDENTITY_CARD']);
-    expect((await get('/api/dictionaries/MISSION_CATEGORY?query=rescue').expect(200)).body.data.map((i: { code: string }) => i.code)).toEqual([
-      'SEARCH_AND_RESCUE',
-    ]);
+    expect(
+      (await get('/api/dictionaries/MISSION_CATEGORY?query=rescue').expect(200)).body.data.map((i: { code: string }) => i.code),
+    ).toEqual(['SEARCH_AND_RESCUE']);
     const page = (await get('/api/dictionaries/MISSION_CATEGORY?page=1&size=5').expect(200)).body;
     expect(page.data).toHaveLength(5);
     expect(page.meta.totalCount).toBe(12);
-    expect((await get('/api/dictionaries/MISSION_CATEGORY?page=9&size=5').expect(200)).body).toEqual({ data: [], meta: { totalCount: 12 } });
+    expect((await get('/api/dictionaries/MISSION_CATEGORY?page=9&size=5').expect(200)).body).toEqual({
+      data: [],
+      meta: { totalCount: 12 },
+    });
   });
 
   it('serves LOCALITIES from the GeoNames data set with Russian names, sorted by NAME, searchable in both languages', async () => {
@@ -63,7 +69,10 @@ describe('GET /api/dictionaries/{CODE}', () => {
     expect(all.meta.totalCount).toBeGreaterThan(4000);
     const names = all.data.map((i: { name: string }) => i.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'ru')));
-    expect((await get('/api/dictionaries/LOCALITIES?query=novosibirsk&locale=en').expect(200)).body.data[0]).toMatchObject({ name: 'Novosibirsk', nameEn: 'Novosibirsk' });
+    expect((await get('/api/dictionaries/LOCALITIES?query=novosibirsk&locale=en').expect(200)).body.data[0]).toMatchObject({
+      name: 'Novosibirsk',
+      nameEn: 'Novosibirsk',
+    });
   });
 
   it('serves MANUFACTURER_COUNTRY with ISO codes', async () => {
@@ -72,7 +81,11 @@ describe('GET /api/dictionaries/{CODE}', () => {
   });
 
   it('answers 404 for an unknown dictionary, 400 for bad paging or sort, 401 without a token', async () => {
-    expect((await get('/api/dictionaries/PLANETS').expect(404)).body).toMatchObject({ message: 'Dictionary PLANETS does not exist', statusCode: 404, code: 'dictionaries.not-found' });
+    expect((await get('/api/dictionaries/PLANETS').expect(404)).body).toMatchObject({
+      message: 'Dictionary PLANETS does not exist',
+      statusCode: 404,
+      code: 'dictionaries.not-found',
+    });
     await get('/api/dictionaries/LOCALITIES?size=1000').expect(400);
     await get('/api/dictionaries/LOCALITIES?sort=SECRET').expect(400);
     await get('/api/dictionaries/LOCALITIES?locale=de').expect(400);
@@ -83,7 +96,14 @@ describe('GET /api/dictionaries/{CODE}', () => {
 describe('public places', () => {
   it('GET /public/cities: Russian localities with coordinates, no token needed', async () => {
     const body = (await t.http.get(`/public/cities?query=${encodeURIComponent('Москва')}&sort=POPULATION-`).expect(200)).body;
-    expect(body.data[0]).toEqual({ id: 524901, name: 'Москва', nameEn: 'Moscow', latitude: expect.closeTo(55.75, 1), longitude: expect.closeTo(37.6, 1), population: expect.any(Number) });
+    expect(body.data[0]).toEqual({
+      id: 524901,
+      name: 'Москва',
+      nameEn: 'Moscow',
+      latitude: expect.closeTo(55.75, 1),
+      longitude: expect.closeTo(37.6, 1),
+      population: expect.any(Number),
+    });
     const english = (await t.http.get('/public/cities?query=Saint%20Petersburg').set('Accept-Language', 'en').expect(200)).body;
     expect(english.data[0]).toMatchObject({ name: 'Saint Petersburg', nameEn: 'Saint Petersburg' });
     await t.http.get('/public/cities?page=-1').expect(400);
@@ -91,9 +111,12 @@ describe('public places', () => {
 
   it('GET /public/cities: small towns by their real Russian names (GeoNames alternate names)', async () => {
     const byId = async (query: string, id: number) =>
-      ((await t.http.get(`/public/cities?query=${encodeURIComponent(query)}&size=50`).expect(200)).body.data as Array<{ id: number; name: string }>).find(
-        (c) => c.id === id,
-      );
+      (
+        (await t.http.get(`/public/cities?query=${encodeURIComponent(query)}&size=50`).expect(200)).body.data as Array<{
+          id: number;
+          name: string;
+        }>
+      ).find((c) => c.id === id);
     expect(await byId('Хотьково', 549373)).toMatchObject({ name: 'Хотьково' });
     expect(await byId('Дятьково', 563822)).toMatchObject({ name: 'Дятьково' });
     expect(await byId('Ровеньки', 501127)).toMatchObject({ name: 'Ровеньки' });

@@ -22,7 +22,15 @@ export interface LocalityRecord {
 }
 
 /** Columns of GeoNames' tab-separated cities file (see the package's index.js). */
-const ID = 0, NAME = 1, ASCII_NAME = 2, ALTERNATE_NAMES = 3, LAT = 4, LON = 5, FEATURE_CLASS = 6, COUNTRY = 8, POPULATION = 14;
+const ID = 0,
+  NAME = 1,
+  ASCII_NAME = 2,
+  ALTERNATE_NAMES = 3,
+  LAT = 4,
+  LON = 5,
+  FEATURE_CLASS = 6,
+  COUNTRY = 8,
+  POPULATION = 14;
 
 /**
  * Populated places of Russia with at least 1,000 inhabitants or an administrative seat (GeoNames

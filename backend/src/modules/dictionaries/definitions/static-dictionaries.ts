@@ -29,7 +29,12 @@ export const STATIC_DICTIONARIES = {
   ],
   NOTIFICATION_CATEGORY: [
     { id: 1, code: 'FLIGHT_AGREEMENT_STATUS', name: 'Статус согласования полёта', nameEn: 'Flight agreement status' },
-    { id: 2, code: 'EMERGENCY_MSG_DURING_FLIGHT', name: 'Экстренные сообщения во время полёта', nameEn: 'Emergency messages during a flight' },
+    {
+      id: 2,
+      code: 'EMERGENCY_MSG_DURING_FLIGHT',
+      name: 'Экстренные сообщения во время полёта',
+      nameEn: 'Emergency messages during a flight',
+    },
     { id: 3, code: 'MARKETPLACE', name: 'Маркетплейс', nameEn: 'Marketplace' },
   ],
   MISSION_CATEGORY: [

@@ -22,7 +22,11 @@ export type DictionarySortColumn = 'position' | 'name' | 'code' | 'population';
 export class DictionariesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async staticItems(dictionary: string, window: ListWindow, sort: Sort<DictionarySortColumn>): Promise<{ rows: NamedRow[]; total: number }> {
+  async staticItems(
+    dictionary: string,
+    window: ListWindow,
+    sort: Sort<DictionarySortColumn>,
+  ): Promise<{ rows: NamedRow[]; total: number }> {
     const rows: ItemRow[] = await this.dataSource.query(
       `SELECT id, code, name_ru, name_en, count(*) OVER () AS total FROM dictionary_items
        WHERE dictionary_code = $1 AND ($2::text IS NULL OR lower(name_ru) LIKE $2 OR lower(name_en) LIKE $2 OR lower(code) LIKE $2)
@@ -33,15 +37,29 @@ export class DictionariesRepository {
   }
 
   async localities(window: ListWindow, sort: Sort<DictionarySortColumn>): Promise<{ rows: LocalityRow[]; total: number }> {
-    const rows: Array<{ id: number; name_ru: string; name_en: string; latitude: number; longitude: number; population: number; total: string }> =
-      await this.dataSource.query(
-        `SELECT id, name_ru, name_en, latitude, longitude, population, count(*) OVER () AS total FROM localities
+    const rows: Array<{
+      id: number;
+      name_ru: string;
+      name_en: string;
+      latitude: number;
+      longitude: number;
+      population: number;
+      total: string;
+    }> = await this.dataSource.query(
+      `SELECT id, name_ru, name_en, latitude, longitude, population, count(*) OVER () AS total FROM localities
          WHERE $1::text IS NULL OR lower(name_ru) LIKE $1 OR lower(name_en) LIKE $1
          ORDER BY ${this.order(sort, window.locale)}, population DESC, id LIMIT $2 OFFSET $3`,
-        [window.text ? likeContains(window.text) : null, window.take, window.skip],
-      );
+      [window.text ? likeContains(window.text) : null, window.take, window.skip],
+    );
     return {
-      rows: rows.map((r) => ({ id: r.id, nameRu: r.name_ru, nameEn: r.name_en, latitude: r.latitude, longitude: r.longitude, population: r.population })),
+      rows: rows.map((r) => ({
+        id: r.id,
+        nameRu: r.name_ru,
+        nameEn: r.name_en,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        population: r.population,
+      })),
       total: totalOf(rows),
     };
   }
@@ -60,7 +78,9 @@ export class DictionariesRepository {
     const rows: Array<{ id: number; name_ru: string; name_en: string; latitude: number; longitude: number; population: number }> =
       await this.dataSource.query('SELECT id, name_ru, name_en, latitude, longitude, population FROM localities WHERE id = $1', [id]);
     const r = rows[0];
-    return r ? { id: r.id, nameRu: r.name_ru, nameEn: r.name_en, latitude: r.latitude, longitude: r.longitude, population: r.population } : null;
+    return r
+      ? { id: r.id, nameRu: r.name_ru, nameEn: r.name_en, latitude: r.latitude, longitude: r.longitude, population: r.population }
+      : null;
   }
 
   async staticItemsByIds(dictionary: string, ids: readonly number[]): Promise<NamedRow[]> {

@@ -15,8 +15,14 @@ import { DictionariesRepository, DictionarySortColumn, ListWindow } from '../rep
  * date, so it means the dictionary's own order: the declared order for fixed dictionaries (the order their
  * entries were added, as ORDER), the name for localities and countries (as NAME). `CREATE_DATE-` reverses it.
  */
-const ITEM_SORTS = { NAME: 'name', CODE: 'code', ORDER: 'position', CREATE_DATE: 'position' } as const satisfies Record<string, DictionarySortColumn>;
-const LOCALITY_SORTS = { NAME: 'name', POPULATION: 'population', CREATE_DATE: 'name' } as const satisfies Record<string, DictionarySortColumn>;
+const ITEM_SORTS = { NAME: 'name', CODE: 'code', ORDER: 'position', CREATE_DATE: 'position' } as const satisfies Record<
+  string,
+  DictionarySortColumn
+>;
+const LOCALITY_SORTS = { NAME: 'name', POPULATION: 'population', CREATE_DATE: 'name' } as const satisfies Record<
+  string,
+  DictionarySortColumn
+>;
 const COUNTRY_SORTS = { NAME: 'name', CODE: 'code', CREATE_DATE: 'name' } as const satisfies Record<string, DictionarySortColumn>;
 
 /** The dictionaries the screens pick values from, in the caller's language. */
@@ -30,28 +36,43 @@ export class DictionariesService {
     if (code === 'LOCALITIES') {
       const sort = parseSort(query.sort, LOCALITY_SORTS, 'NAME');
       const { rows, total } = await withTotal(window, (w) => this.repository.localities(w, sort));
-      return toPage(rows.map((r) => ({ id: r.id, code: String(r.id), name: pick(locale, r.nameRu, r.nameEn), nameEn: r.nameEn })), total);
+      return toPage(
+        rows.map((r) => ({ id: r.id, code: String(r.id), name: pick(locale, r.nameRu, r.nameEn), nameEn: r.nameEn })),
+        total,
+      );
     }
     if (code === 'MANUFACTURER_COUNTRY') {
       const sort = parseSort(query.sort, COUNTRY_SORTS, 'NAME');
       const { rows, total } = await withTotal(window, (w) => this.repository.countries(w, sort));
-      return toPage(rows.map((r) => ({ id: r.code, code: r.code, name: pick(locale, r.nameRu, r.nameEn), nameEn: r.nameEn })), total);
+      return toPage(
+        rows.map((r) => ({ id: r.code, code: r.code, name: pick(locale, r.nameRu, r.nameEn), nameEn: r.nameEn })),
+        total,
+      );
     }
     const sort = parseSort(query.sort, ITEM_SORTS, 'ORDER');
     const { rows, total } = await withTotal(window, (w) => this.repository.staticItems(code, w, sort));
-    return toPage(rows.map((r) => toItem(r, locale)), total);
+    return toPage(
+      rows.map((r) => toItem(r, locale)),
+      total,
+    );
   }
 
   async cities(query: DictionaryQueryDto, locale: Locale): Promise<Page<CityDto>> {
     const sort = parseSort(query.sort, LOCALITY_SORTS, 'NAME');
     const { rows, total } = await withTotal(this.window(query, locale), (w) => this.repository.localities(w, sort));
-    return toPage(rows.map((r) => toCity(r, locale)), total);
+    return toPage(
+      rows.map((r) => toCity(r, locale)),
+      total,
+    );
   }
 
   async countries(query: DictionaryQueryDto, locale: Locale): Promise<Page<CountryDto>> {
     const sort = parseSort(query.sort, COUNTRY_SORTS, 'NAME');
     const { rows, total } = await withTotal(this.window(query, locale), (w) => this.repository.countries(w, sort));
-    return toPage(rows.map((r) => ({ id: r.code, code: r.code, alpha3: r.alpha3, name: pick(locale, r.nameRu, r.nameEn), nameEn: r.nameEn })), total);
+    return toPage(
+      rows.map((r) => ({ id: r.code, code: r.code, alpha3: r.alpha3, name: pick(locale, r.nameRu, r.nameEn), nameEn: r.nameEn })),
+      total,
+    );
   }
 
   /** For other modules: a locality by id (profile locality), or null when there is none. */
@@ -81,7 +102,10 @@ export class DictionariesService {
  * Runs a page query whose total comes from a window function; a page past the end has no row to carry
  * it, so the total is then read from the first row instead.
  */
-async function withTotal<T>(window: ListWindow, run: (w: ListWindow) => Promise<{ rows: T[]; total: number }>): Promise<{ rows: T[]; total: number }> {
+async function withTotal<T>(
+  window: ListWindow,
+  run: (w: ListWindow) => Promise<{ rows: T[]; total: number }>,
+): Promise<{ rows: T[]; total: number }> {
   const page = await run(window);
   if (page.rows.length > 0 || window.skip === 0) return page;
   const { total } = await run({ ...window, skip: 0, take: 1 });
@@ -101,5 +125,12 @@ function toItem(row: NamedRow, locale: Locale): DictionaryItemDto {
 }
 
 function toCity(row: LocalityRow, locale: Locale): CityDto {
-  return { id: row.id, name: pick(locale, row.nameRu, row.nameEn), nameEn: row.nameEn, latitude: row.latitude, longitude: row.longitude, population: row.population };
+  return {
+    id: row.id,
+    name: pick(locale, row.nameRu, row.nameEn),
+    nameEn: row.nameEn,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    population: row.population,
+  };
 }

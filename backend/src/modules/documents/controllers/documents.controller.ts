@@ -38,7 +38,10 @@ export class DocumentsController {
       type: 'object',
       required: ['document'],
       properties: {
-        document: { type: 'string', description: 'JSON: { id?, typeCode, series?, number, issued?, issuer?, residenceAddress?, birthPlace?, files?: [{ id }] }' },
+        document: {
+          type: 'string',
+          description: 'JSON: { id?, typeCode, series?, number, issued?, issuer?, residenceAddress?, birthPlace?, files?: [{ id }] }',
+        },
         files: { type: 'array', items: { type: 'string', format: 'binary' } },
       },
     },

@@ -33,13 +33,20 @@ afterAll(() => t.close());
 /** A new pilot account of its own: tests never see each other's documents. */
 async function newPilot(): Promise<string> {
   const sub = randomUUID();
-  const token = await t.issuer.tokenForIdentity({ sub, login: `doc-${sub}@nebo.local`, givenName: 'Пётр', familyName: 'Лётчиков', roles: ['user', 'individual'] });
+  const token = await t.issuer.tokenForIdentity({
+    sub,
+    login: `doc-${sub}@nebo.local`,
+    givenName: 'Пётр',
+    familyName: 'Лётчиков',
+    roles: ['user', 'individual'],
+  });
   return `Bearer ${token}`;
 }
 
 function post(authorization: string, document: unknown, files: Array<{ content: Buffer; filename: string; contentType?: string }> = []) {
   let call = t.http.post(PATH).set('Authorization', authorization).field('document', JSON.stringify(document));
-  for (const f of files) call = call.attach('files', f.content, { filename: f.filename, contentType: f.contentType ?? 'application/octet-stream' });
+  for (const f of files)
+    call = call.attach('files', f.content, { filename: f.filename, contentType: f.contentType ?? 'application/octet-stream' });
   return call;
 }
 
@@ -56,7 +63,12 @@ describe('POST /api/user/current/documents', () => {
       type: { id: 1, code: 'RU_PASSPORT', name: 'Паспорт гражданина РФ', nameEn: 'Russian passport' },
       esiaDocument: false,
       files: [
-        { id: expect.any(String), filename: 'page1.png', accessTypeCode: 'PERSONAL_DATA', url: expect.stringMatching(/\/api\/files\/[0-9a-f-]{36}$/) },
+        {
+          id: expect.any(String),
+          filename: 'page1.png',
+          accessTypeCode: 'PERSONAL_DATA',
+          url: expect.stringMatching(/\/api\/files\/[0-9a-f-]{36}$/),
+        },
         { id: expect.any(String), filename: 'Паспорт.pdf', accessTypeCode: 'PERSONAL_DATA' },
       ],
     });
@@ -66,9 +78,18 @@ describe('POST /api/user/current/documents', () => {
 
   it('keeps one document per type: a second passport updates the first, keeping only the listed scans', async () => {
     const pilot = await newPilot();
-    const first = (await post(pilot, passport, [{ content: PNG, filename: 'a.png' }, { content: JPEG, filename: 'b.jpg' }]).expect(200)).body;
+    const first = (
+      await post(pilot, passport, [
+        { content: PNG, filename: 'a.png' },
+        { content: JPEG, filename: 'b.jpg' },
+      ]).expect(200)
+    ).body;
     const before = storedObjects(filesRoot).length;
-    const second = (await post(pilot, { ...passport, number: '654321', files: [{ id: first.files[1].id }] }, [{ content: PDF, filename: 'c.pdf' }]).expect(200)).body;
+    const second = (
+      await post(pilot, { ...passport, number: '654321', files: [{ id: first.files[1].id }] }, [
+        { content: PDF, filename: 'c.pdf' },
+      ]).expect(200)
+    ).body;
     expect(second.id).toBe(first.id);
     expect(second.number).toBe('654321');
     expect(second.files.map((f: { filename: string }) => f.filename)).toEqual(['b.jpg', 'c.pdf']);
@@ -112,7 +133,10 @@ describe('POST /api/user/current/documents', () => {
   ])('refuses mislabeled or disallowed content (%#) and leaves no file behind', async (content, filename, contentType, message) => {
     const pilot = await newPilot();
     const before = storedObjects(filesRoot).length;
-    const res = await post(pilot, passport, [{ content: JPEG, filename: 'ok.jpg' }, { content, filename, contentType }]).expect(400);
+    const res = await post(pilot, passport, [
+      { content: JPEG, filename: 'ok.jpg' },
+      { content, filename, contentType },
+    ]).expect(400);
     expect(res.body.detailedError).toEqual([{ field: 'files', error: expect.stringContaining(message) }]);
     expect(storedObjects(filesRoot).length).toBe(before);
     expect(readdirSync(spoolDir)).toEqual([]);
@@ -133,10 +157,19 @@ describe('POST /api/user/current/documents', () => {
     expect((await t.http.post(PATH).set('Authorization', pilot).attach('files', PNG, 'a.png').expect(400)).body.detailedError).toEqual([
       { field: 'document', error: 'document part is required' },
     ]);
-    expect((await t.http.post(PATH).set('Authorization', pilot).field('document', '{oops').expect(400)).body.detailedError[0].field).toBe('document');
-    expect((await t.http.post(PATH).set('Authorization', pilot).field('document', JSON.stringify(passport)).attach('avatar', PNG, 'a.png').expect(400)).body.detailedError).toEqual([
-      { field: 'avatar', error: 'unexpected file part' },
-    ]);
+    expect((await t.http.post(PATH).set('Authorization', pilot).field('document', '{oops').expect(400)).body.detailedError[0].field).toBe(
+      'document',
+    );
+    expect(
+      (
+        await t.http
+          .post(PATH)
+          .set('Authorization', pilot)
+          .field('document', JSON.stringify(passport))
+          .attach('avatar', PNG, 'a.png')
+          .expect(400)
+      ).body.detailedError,
+    ).toEqual([{ field: 'avatar', error: 'unexpected file part' }]);
     expect((await t.http.post(PATH).set('Authorization', pilot).send(passport).expect(400)).body.detailedError).toEqual([
       { field: 'body', error: 'request must be multipart/form-data' },
     ]);
@@ -156,7 +189,10 @@ describe('GET, DELETE /api/user/current/documents', () => {
     const descending = (await t.http.get(`${PATH}?sort=CREATE_DATE-&size=2`).set('Authorization', pilot).expect(200)).body;
     expect(descending.data.map((d: { id: string }) => d.id)).toEqual([created[2], created[1]]);
     const onlyInn = (await t.http.get(`${PATH}?typeCode=RU_INN`).set('Authorization', pilot).expect(200)).body;
-    expect(onlyInn).toMatchObject({ meta: { totalCount: 1 }, data: [{ typeCode: 'RU_INN', number: '500100732259', series: null, issuer: null }] });
+    expect(onlyInn).toMatchObject({
+      meta: { totalCount: 1 },
+      data: [{ typeCode: 'RU_INN', number: '500100732259', series: null, issuer: null }],
+    });
     expect(onlyInn.data[0]).not.toHaveProperty('residenceAddress');
     await t.http.get(`${PATH}?sort=PASSWORD`).set('Authorization', pilot).expect(400);
     await t.http.get(`${PATH}?typeCode=RU_NOTHING`).set('Authorization', pilot).expect(400);
@@ -195,7 +231,10 @@ describe('two pilots: another pilot’s document or scan is a 404, never its dat
 
     // The scan itself: PERSONAL_DATA is the owner's only (reviewers included: it is not PROTECTED).
     expect((await t.http.get(`/api/files/${fileId}`).set('Authorization', other).expect(404)).body).toMatchObject(notFound);
-    await t.http.get(`/api/files/${fileId}`).set('Authorization', await t.bearer('admin')).expect(404);
+    await t.http
+      .get(`/api/files/${fileId}`)
+      .set('Authorization', await t.bearer('admin'))
+      .expect(404);
     await t.http.get(`/public/files/${fileId}`).expect(404);
     // Owner: by header or by access_token; nobody without a token.
     const read = await t.http.get(`/api/files/${fileId}`).set('Authorization', owner).expect(200);
@@ -206,7 +245,12 @@ describe('two pilots: another pilot’s document or scan is a 404, never its dat
     await t.http.get(`/api/files/${fileId}?access_token=${owner.slice('Bearer '.length)}`).expect(200);
     await t.http.get(`/api/files/${fileId}?access_token=${other.slice('Bearer '.length)}`).expect(404);
     // Without a token, as on /public/files: a non-public file is not found (issue 9: ids cannot be probed).
-    expect((await t.http.get(`/api/files/${fileId}`).expect(404)).body).toEqual({ error: 'Not Found', message: 'File not found', statusCode: 404, code: 'files.not-found' });
+    expect((await t.http.get(`/api/files/${fileId}`).expect(404)).body).toEqual({
+      error: 'Not Found',
+      message: 'File not found',
+      statusCode: 404,
+      code: 'files.not-found',
+    });
     await t.http.get(`/api/files/${fileId}?access_token=not.a.token`).expect(401);
     // Still the owner's, untouched.
     expect((await t.http.get(`${PATH}/${doc.id}`).set('Authorization', owner).expect(200)).body.number).toBe(passport.number);
@@ -217,8 +261,11 @@ describe('summary: person identity needs complete personal data and a passport',
   it('turns personIdentity on once both are there', async () => {
     const pilot = await newPilot();
     const summary = async () => (await t.http.get('/api/user/current/summary').set('Authorization', pilot).expect(200)).body;
-    await t.http.patch('/api/user/current/profile/person-identity').set('Authorization', pilot)
-      .send({ sex: 'M', lastName: 'Лётчиков', firstName: 'Пётр', birthDate: '1990-01-01' }).expect(200);
+    await t.http
+      .patch('/api/user/current/profile/person-identity')
+      .set('Authorization', pilot)
+      .send({ sex: 'M', lastName: 'Лётчиков', firstName: 'Пётр', birthDate: '1990-01-01' })
+      .expect(200);
     expect((await summary()).fieldGroupsCompletion).toEqual({ personIdentity: false });
     await post(pilot, passport).expect(200);
     expect((await summary()).fieldGroupsCompletion).toEqual({ personIdentity: true });

@@ -22,16 +22,29 @@ describe('parseDocument', () => {
 
   it('applies the passport masks and requires its fields', () => {
     expect(fields({ ...passport, series: '451', number: '12345' })).toEqual(['series', 'number']);
-    expect(fields({ typeCode: 'RU_PASSPORT', series: '4510', number: '123456' })).toEqual(['issued', 'issuer', 'residenceAddress', 'birthPlace']);
+    expect(fields({ typeCode: 'RU_PASSPORT', series: '4510', number: '123456' })).toEqual([
+      'issued',
+      'issuer',
+      'residenceAddress',
+      'birthPlace',
+    ]);
   });
 
   it('refuses an issue date in the future or that does not exist', () => {
-    expect(parseDocument({ ...passport, issued: '2026-11-23' }, TODAY).errors).toEqual([{ field: 'issued', error: 'issued must not be in the future' }]);
+    expect(parseDocument({ ...passport, issued: '2026-11-23' }, TODAY).errors).toEqual([
+      { field: 'issued', error: 'issued must not be in the future' },
+    ]);
     expect(fields({ ...passport, issued: '2015-02-30' })).toEqual(['issued']);
   });
 
   it('military ticket: two Cyrillic capitals and seven digits', () => {
-    const ticket = { typeCode: 'RU_MILITARY_TICKET', series: 'АБ', number: '1234567', issued: '2010-01-01', issuer: 'Военный комиссариат г. Казани' };
+    const ticket = {
+      typeCode: 'RU_MILITARY_TICKET',
+      series: 'АБ',
+      number: '1234567',
+      issued: '2010-01-01',
+      issuer: 'Военный комиссариат г. Казани',
+    };
     expect(fields(ticket)).toEqual([]);
     expect(fields({ ...ticket, series: 'AB', number: '123456' })).toEqual(['series', 'number']);
   });
@@ -45,7 +58,9 @@ describe('parseDocument', () => {
 
   it('INN and SNILS carry a checked number only', () => {
     expect(fields({ typeCode: 'RU_INN', number: '500100732259' })).toEqual([]);
-    expect(parseDocument({ typeCode: 'RU_INN', number: '500100732258' }, TODAY).errors).toEqual([{ field: 'number', error: 'INN check digits do not match' }]);
+    expect(parseDocument({ typeCode: 'RU_INN', number: '500100732258' }, TODAY).errors).toEqual([
+      { field: 'number', error: 'INN check digits do not match' },
+    ]);
     expect(fields({ typeCode: 'RU_SNILS', number: '112-233-445 95' })).toEqual([]);
     expect(fields({ typeCode: 'RU_SNILS', number: '112-233-445 94' })).toEqual(['number']);
     expect(fields({ typeCode: 'RU_SNILS', number: '112-233-445 95', series: '11' })).toEqual(['series']);

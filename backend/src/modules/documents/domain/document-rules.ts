@@ -77,11 +77,37 @@ export const TYPE_RULES: Record<PersonalDocumentType, TypeRules> = {
     birthPlace: 'absent',
   },
   // INN and SNILS carry a number only.
-  RU_INN: { series: 'absent', numberProblem: personInnProblem, issued: 'absent', issuer: 'absent', residenceAddress: 'absent', birthPlace: 'absent' },
-  RU_SNILS: { series: 'absent', numberProblem: snilsProblem, issued: 'absent', issuer: 'absent', residenceAddress: 'absent', birthPlace: 'absent' },
+  RU_INN: {
+    series: 'absent',
+    numberProblem: personInnProblem,
+    issued: 'absent',
+    issuer: 'absent',
+    residenceAddress: 'absent',
+    birthPlace: 'absent',
+  },
+  RU_SNILS: {
+    series: 'absent',
+    numberProblem: snilsProblem,
+    issued: 'absent',
+    issuer: 'absent',
+    residenceAddress: 'absent',
+    birthPlace: 'absent',
+  },
 };
 
-const KNOWN_KEYS = new Set(['id', 'type', 'typeCode', 'series', 'number', 'issued', 'issuer', 'residenceAddress', 'birthPlace', 'files', 'esiaDocument']);
+const KNOWN_KEYS = new Set([
+  'id',
+  'type',
+  'typeCode',
+  'series',
+  'number',
+  'issued',
+  'issuer',
+  'residenceAddress',
+  'birthPlace',
+  'files',
+  'esiaDocument',
+]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -154,7 +180,17 @@ export function parseDocument(raw: Record<string, unknown>, today: string): { in
   const keptFileIds = readFileIds(raw.files, fail);
   if (errors.length > 0) return { input: null, errors };
   return {
-    input: { id: id as string | null, typeCode, series, number: number as string, issued, issuer, residenceAddress, birthPlace, keptFileIds },
+    input: {
+      id: id as string | null,
+      typeCode,
+      series,
+      number: number as string,
+      issued,
+      issuer,
+      residenceAddress,
+      birthPlace,
+      keptFileIds,
+    },
     errors,
   };
 }

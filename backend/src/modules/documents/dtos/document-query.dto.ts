@@ -14,7 +14,10 @@ export class DocumentQueryDto extends PageQueryDto {
   @IsBoundedInt({ min: 1, max: MAX_PAGE_SIZE })
   override size: number = 5;
 
-  @ApiPropertyOptional({ enum: PERSONAL_DOCUMENT_TYPES, description: 'only documents of this type (code, or PERSONAL_DOCUMENT_TYPE item id)' })
+  @ApiPropertyOptional({
+    enum: PERSONAL_DOCUMENT_TYPES,
+    description: 'only documents of this type (code, or PERSONAL_DOCUMENT_TYPE item id)',
+  })
   @Transform(dictionaryCode('PERSONAL_DOCUMENT_TYPE'))
   @IsOptional()
   @IsIn(PERSONAL_DOCUMENT_TYPES)

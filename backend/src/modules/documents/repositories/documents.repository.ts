@@ -19,27 +19,52 @@ const SELECT = `
 export class DocumentsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async page(ownerId: string, typeCode: string | undefined, sort: Sort<DocumentSortColumn>, skip: number, take: number): Promise<{ rows: DocumentRow[]; total: number }> {
+  async page(
+    ownerId: string,
+    typeCode: string | undefined,
+    sort: Sort<DocumentSortColumn>,
+    skip: number,
+    take: number,
+  ): Promise<{ rows: DocumentRow[]; total: number }> {
     const where = 'd.owner_user_id = $1 AND ($2::text IS NULL OR d.type_code = $2)';
     const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(`${SELECT} WHERE ${where} ORDER BY d.${sort.column} ${sort.direction} NULLS LAST, d.id LIMIT $3 OFFSET $4`, [ownerId, typeCode ?? null, take, skip]),
+      this.dataSource.query(`${SELECT} WHERE ${where} ORDER BY d.${sort.column} ${sort.direction} NULLS LAST, d.id LIMIT $3 OFFSET $4`, [
+        ownerId,
+        typeCode ?? null,
+        take,
+        skip,
+      ]),
       this.dataSource.query(`SELECT count(*)::int AS total FROM personal_documents d WHERE ${where}`, [ownerId, typeCode ?? null]),
     ]);
     return { rows: rows as DocumentRow[], total: total as number };
   }
 
-  async findOwned(ownerId: string, id: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<DocumentRow | null> {
-    const rows: DocumentRow[] = await manager.query(`${SELECT} WHERE d.owner_user_id = $1 AND d.id = $2${lock ? ' FOR UPDATE OF d' : ''}`, [ownerId, id]);
+  async findOwned(
+    ownerId: string,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ): Promise<DocumentRow | null> {
+    const rows: DocumentRow[] = await manager.query(`${SELECT} WHERE d.owner_user_id = $1 AND d.id = $2${lock ? ' FOR UPDATE OF d' : ''}`, [
+      ownerId,
+      id,
+    ]);
     return rows[0] ?? null;
   }
 
   async findByType(manager: EntityManager, ownerId: string, typeCode: string): Promise<DocumentRow | null> {
-    const rows: DocumentRow[] = await manager.query(`${SELECT} WHERE d.owner_user_id = $1 AND d.type_code = $2 FOR UPDATE OF d`, [ownerId, typeCode]);
+    const rows: DocumentRow[] = await manager.query(`${SELECT} WHERE d.owner_user_id = $1 AND d.type_code = $2 FOR UPDATE OF d`, [
+      ownerId,
+      typeCode,
+    ]);
     return rows[0] ?? null;
   }
 
   async hasType(ownerId: string, typeCode: PersonalDocumentType): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM personal_documents WHERE owner_user_id = $1 AND type_code = $2', [ownerId, typeCode]);
+    const rows: unknown[] = await this.dataSource.query('SELECT 1 FROM personal_documents WHERE owner_user_id = $1 AND type_code = $2', [
+      ownerId,
+      typeCode,
+    ]);
     return rows.length > 0;
   }
 

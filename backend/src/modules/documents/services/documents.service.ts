@@ -20,7 +20,10 @@ import { DocumentSortColumn, DocumentsRepository } from '../repositories/documen
 const SORTS = { CREATE_DATE: 'created_at', ISSUED: 'issued', TYPE: 'type_code' } as const satisfies Record<string, DocumentSortColumn>;
 
 /** The multipart parts of POST documents: the JSON `document` and up to ten scans (jpeg, png, pdf; ≤ 10 MB each). */
-export const DOCUMENT_UPLOAD: UploadSpec = { fields: ['document'], files: { files: { maxBytes: FILE_LIMIT_10_MB, formats: IMAGE_AND_PDF, maxCount: MAX_SCANS } } };
+export const DOCUMENT_UPLOAD: UploadSpec = {
+  fields: ['document'],
+  files: { files: { maxBytes: FILE_LIMIT_10_MB, formats: IMAGE_AND_PDF, maxCount: MAX_SCANS } },
+};
 
 /** The caller's personal documents (docs/requirements.md#documents). Another user's document is a 404. */
 @Injectable()

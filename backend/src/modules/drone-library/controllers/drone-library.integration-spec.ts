@@ -25,7 +25,11 @@ afterAll(async () => {
 const objects = () => storedObjects(path.join(dataDir, 'files'));
 
 async function createManufacturer(name: string, extra: Record<string, unknown> = {}) {
-  const response = await t.http.post('/api/drone/manufacturers/save').set('Authorization', admin).send({ name, ...extra }).expect(200);
+  const response = await t.http
+    .post('/api/drone/manufacturers/save')
+    .set('Authorization', admin)
+    .send({ name, ...extra })
+    .expect(200);
   return response.body as { id: string; name: string; status: string };
 }
 
@@ -62,13 +66,21 @@ describe('GET /api/drone/manufacturers', () => {
   });
 
   it('filters by country and pages with the total of all matches', async () => {
-    const { body } = await t.http.get('/api/drone/manufacturers').query({ country: 'RU', size: 2, page: 1, sort: 'NAME' }).set('Authorization', pilot).expect(200);
+    const { body } = await t.http
+      .get('/api/drone/manufacturers')
+      .query({ country: 'RU', size: 2, page: 1, sort: 'NAME' })
+      .set('Authorization', pilot)
+      .expect(200);
     expect(body.meta.totalCount).toBe(3);
     expect(body.data).toHaveLength(1);
   });
 
   it('refuses an unknown sort field and status as field errors', async () => {
-    const { body } = await t.http.get('/api/drone/manufacturers').query({ sort: 'PASSWORD', status: 'GONE' }).set('Authorization', pilot).expect(400);
+    const { body } = await t.http
+      .get('/api/drone/manufacturers')
+      .query({ sort: 'PASSWORD', status: 'GONE' })
+      .set('Authorization', pilot)
+      .expect(400);
     expect(body.detailedError.map((e: { field: string }) => e.field).sort()).toEqual(['status']);
     const sort = await t.http.get('/api/drone/manufacturers').query({ sort: 'PASSWORD' }).set('Authorization', pilot).expect(400);
     expect(sort.body.detailedError).toEqual([{ field: 'sort', error: expect.stringContaining('sort must be one of') }]);
@@ -98,7 +110,10 @@ describe('manufacturer writes', () => {
     expect(updated.body).toMatchObject({ id: created.id, name: 'Тестовый завод 2', nameEn: null, website: null });
     const archived = await t.http.put(`/api/drone/manufacturers/to-archive/${created.id}`).set('Authorization', admin).expect(200);
     expect(archived.body.status).toBe('ARCHIVED');
-    const listed = await t.http.get('/api/drone/manufacturers').query({ status: 'ARCHIVED', query: 'Тестовый завод 2' }).set('Authorization', admin);
+    const listed = await t.http
+      .get('/api/drone/manufacturers')
+      .query({ status: 'ARCHIVED', query: 'Тестовый завод 2' })
+      .set('Authorization', admin);
     expect(listed.body.data.map((m: { id: string }) => m.id)).toEqual([created.id]);
     const restored = await t.http.put(`/api/drone/manufacturers/to-active/${created.id}`).set('Authorization', admin).expect(200);
     expect(restored.body.status).toBe('ACTIVE');
@@ -164,9 +179,17 @@ describe('GET /api/drone/models', () => {
     const byMaker = await t.http.get('/api/drone/models').query({ manufacturer: geoscan.id }).set('Authorization', pilot).expect(200);
     expect(byMaker.body.data.every((m: { manufacturer: { id: string } }) => m.manufacturer.id === geoscan.id)).toBe(true);
     expect(byMaker.body.meta.totalCount).toBeGreaterThanOrEqual(4);
-    const medium = await t.http.get('/api/drone/models').query({ weightClass: 'MEDIUM', size: 100 }).set('Authorization', pilot).expect(200);
+    const medium = await t.http
+      .get('/api/drone/models')
+      .query({ weightClass: 'MEDIUM', size: 100 })
+      .set('Authorization', pilot)
+      .expect(200);
     expect(medium.body.data.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['DJI Agras T40', 'DJI FlyCart 30']));
-    const fixedWing = await t.http.get('/api/drone/models').query({ droneType: 'FIXED_WING', query: '201' }).set('Authorization', pilot).expect(200);
+    const fixedWing = await t.http
+      .get('/api/drone/models')
+      .query({ droneType: 'FIXED_WING', query: '201' })
+      .set('Authorization', pilot)
+      .expect(200);
     expect(fixedWing.body.data.map((m: { name: string }) => m.name)).toEqual(['Геоскан 201']);
     await t.http.get('/api/drone/models').query({ manufacturer: 'dji' }).set('Authorization', pilot).expect(400);
   });
@@ -188,8 +211,20 @@ describe('POST /api/drone/models/save', () => {
 
   it('creates a model with projection pictures (FRONT main, PUBLIC), derives the class and reads back', async () => {
     const { body } = await saveModel(
-      { manufacturerId: maker.id, name: 'MW-1', droneType: 'MULTICOPTER', engineType: 'ELECTRIC', engineCount: 4, maxTakeoffWeight: 45, temperature: { from: -20, to: 45 }, windSpeed: { from: 0, to: 15 } },
-      [['images.FRONT', PNG, 'front.png'], ['images.TOP', JPEG, 'top.jpg']],
+      {
+        manufacturerId: maker.id,
+        name: 'MW-1',
+        droneType: 'MULTICOPTER',
+        engineType: 'ELECTRIC',
+        engineCount: 4,
+        maxTakeoffWeight: 45,
+        temperature: { from: -20, to: 45 },
+        windSpeed: { from: 0, to: 15 },
+      },
+      [
+        ['images.FRONT', PNG, 'front.png'],
+        ['images.TOP', JPEG, 'top.jpg'],
+      ],
     ).expect(200);
     expect(body).toMatchObject({ name: 'MW-1', weightClass: 'MEDIUM', engineCount: 4, status: 'ACTIVE', manufacturer: { id: maker.id } });
     expect(body.imageInfos).toEqual([
@@ -201,14 +236,22 @@ describe('POST /api/drone/models/save', () => {
   });
 
   it('keeps pictures by id, replaces sent ones, drops the rest, and removes unused files', async () => {
-    const created = (await saveModel({ manufacturerId: maker.id, name: 'MW-2' }, [['images.FRONT', PNG, 'a.png'], ['images.LEFT', PNG, 'l.png']]).expect(200)).body;
+    const created = (
+      await saveModel({ manufacturerId: maker.id, name: 'MW-2' }, [
+        ['images.FRONT', PNG, 'a.png'],
+        ['images.LEFT', PNG, 'l.png'],
+      ]).expect(200)
+    ).body;
     const [front, left] = created.imageInfos;
     const before = objects().length;
     const { body } = await saveModel(
       { id: created.id, manufacturerId: maker.id, name: 'MW-2', imageInfos: [{ id: left.id, projection: 'LEFT' }] },
       [['images.FRONT', JPEG, 'b.jpg']],
     ).expect(200);
-    expect(body.imageInfos.map((i: { projection: string; id: string }) => [i.projection, i.id === left.id])).toEqual([['FRONT', false], ['LEFT', true]]);
+    expect(body.imageInfos.map((i: { projection: string; id: string }) => [i.projection, i.id === left.id])).toEqual([
+      ['FRONT', false],
+      ['LEFT', true],
+    ]);
     expect(body.imageInfos[0].id).not.toBe(front.id);
     // One new picture in, the replaced one out.
     expect(objects().length).toBe(before);
@@ -216,9 +259,16 @@ describe('POST /api/drone/models/save', () => {
   });
 
   it('copies a model unsaved; saving the copy shares the pictures', async () => {
-    const original = (await saveModel({ manufacturerId: maker.id, name: 'MW-3', maxTakeoffWeight: 3 }, [['images.FRONT', PNG, 'f.png']]).expect(200)).body;
+    const original = (
+      await saveModel({ manufacturerId: maker.id, name: 'MW-3', maxTakeoffWeight: 3 }, [['images.FRONT', PNG, 'f.png']]).expect(200)
+    ).body;
     const copy = (await t.http.get(`/api/drone/models/copy/${original.id}`).set('Authorization', admin).expect(200)).body;
-    expect(copy).toMatchObject({ id: null, name: 'MW-3 (копия)', maxTakeoffWeight: 3, imageInfos: [expect.objectContaining({ id: original.imageInfos[0].id })] });
+    expect(copy).toMatchObject({
+      id: null,
+      name: 'MW-3 (копия)',
+      maxTakeoffWeight: 3,
+      imageInfos: [expect.objectContaining({ id: original.imageInfos[0].id })],
+    });
     const count = (await t.http.get('/api/drone/models').query({ query: 'MW-3' }).set('Authorization', admin)).body.meta.totalCount;
     expect(count).toBe(1);
     const saved = (
@@ -237,11 +287,21 @@ describe('POST /api/drone/models/save', () => {
   it('refuses out-of-range figures, a contradicting class and a missing part, nothing stored', async () => {
     const before = objects().length;
     const { body } = await saveModel(
-      { manufacturerId: maker.id, name: 'MW-bad', temperature: { from: -60, to: 10 }, windSpeed: { from: 0, to: 41 }, engineCount: 0, maxTakeoffWeight: 10, weightClass: 'HEAVY' },
+      {
+        manufacturerId: maker.id,
+        name: 'MW-bad',
+        temperature: { from: -60, to: 10 },
+        windSpeed: { from: 0, to: 41 },
+        engineCount: 0,
+        maxTakeoffWeight: 10,
+        weightClass: 'HEAVY',
+      },
       [['images.FRONT', PNG, 'f.png']],
     ).expect(400);
     expect(body.detailedError.map((e: { field: string }) => e.field).sort()).toEqual(['engineCount', 'temperature.from', 'windSpeed.to']);
-    const conflict = await saveModel({ manufacturerId: maker.id, name: 'MW-bad', maxTakeoffWeight: 10, weightClass: 'HEAVY' }, [['images.FRONT', PNG, 'f.png']]).expect(400);
+    const conflict = await saveModel({ manufacturerId: maker.id, name: 'MW-bad', maxTakeoffWeight: 10, weightClass: 'HEAVY' }, [
+      ['images.FRONT', PNG, 'f.png'],
+    ]).expect(400);
     expect(conflict.body.detailedError).toEqual([{ field: 'weightClass', error: expect.stringContaining('must be LIGHT') }]);
     const swapped = await saveModel({ manufacturerId: maker.id, name: 'MW-bad', temperature: { from: 30, to: 10 } }).expect(400);
     expect(swapped.body.detailedError[0].field).toBe('temperature.from');
@@ -258,8 +318,14 @@ describe('POST /api/drone/models/save', () => {
     expect(mislabeled.body.detailedError[0].field).toBe('images.FRONT');
     const exe = await saveModel({ manufacturerId: maker.id, name: 'MW-pic' }, [['images.FRONT', EXE, 'front.jpg']]).expect(400);
     expect(exe.body.detailedError[0].field).toBe('images.FRONT');
-    await saveModel({ manufacturerId: maker.id, name: 'MW-pic' }, [['images.FRONT', Buffer.concat([PNG, Buffer.alloc(5_242_880)]), 'big.png']]).expect(413);
-    const foreign = await saveModel({ manufacturerId: maker.id, name: 'MW-pic', imageInfos: [{ id: '00000000-0000-4000-8000-00000000dead', projection: 'FRONT' }] }).expect(400);
+    await saveModel({ manufacturerId: maker.id, name: 'MW-pic' }, [
+      ['images.FRONT', Buffer.concat([PNG, Buffer.alloc(5_242_880)]), 'big.png'],
+    ]).expect(413);
+    const foreign = await saveModel({
+      manufacturerId: maker.id,
+      name: 'MW-pic',
+      imageInfos: [{ id: '00000000-0000-4000-8000-00000000dead', projection: 'FRONT' }],
+    }).expect(400);
     expect(foreign.body.detailedError).toEqual([{ field: 'imageInfos.0.id', error: 'no such picture in the drone library' }]);
     expect(objects().length).toBe(before);
   });
@@ -279,10 +345,14 @@ describe('model archive, restore and delete', () => {
   it('archives and restores; an archived model leaves the ACTIVE list', async () => {
     const maker = await createManufacturer('Archive Aero');
     const model = (await saveModel({ manufacturerId: maker.id, name: 'AA-1' }).expect(200)).body;
-    expect((await t.http.put(`/api/drone/models/to-archive/${model.id}`).set('Authorization', admin).expect(200)).body.status).toBe('ARCHIVED');
+    expect((await t.http.put(`/api/drone/models/to-archive/${model.id}`).set('Authorization', admin).expect(200)).body.status).toBe(
+      'ARCHIVED',
+    );
     const active = await t.http.get('/api/drone/models').query({ status: 'ACTIVE', manufacturer: maker.id }).set('Authorization', pilot);
     expect(active.body.meta.totalCount).toBe(0);
-    expect((await t.http.put(`/api/drone/models/to-active/${model.id}`).set('Authorization', admin).expect(200)).body.status).toBe('ACTIVE');
+    expect((await t.http.put(`/api/drone/models/to-active/${model.id}`).set('Authorization', admin).expect(200)).body.status).toBe(
+      'ACTIVE',
+    );
     await t.http.put(`/api/drone/models/to-archive/${model.id}`).set('Authorization', pilot).expect(403);
   });
 

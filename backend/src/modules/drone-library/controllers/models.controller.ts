@@ -22,7 +22,8 @@ export class ModelsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Models: query text, status, manufacturer (id), droneType, engineType, weightClass; page, size, sort (CREATE_DATE, NAME, MANUFACTURER, WEIGHT_CLASS, MAX_TAKEOFF_WEIGHT, STATUS)',
+    summary:
+      'Models: query text, status, manufacturer (id), droneType, engineType, weightClass; page, size, sort (CREATE_DATE, NAME, MANUFACTURER, WEIGHT_CLASS, MAX_TAKEOFF_WEIGHT, STATUS)',
   })
   @ApiOkResponse({ type: ModelPageDto })
   list(@Query() query: ModelQueryDto) {

@@ -1,7 +1,14 @@
 import { LIGHT_MAX_KG, MEDIUM_MAX_KG, weightClassOf, type WeightClass } from '@nebo/shared-vocabulary';
 
 // The classes, their bounds and weightClassOf are vocabulary the front ends share (docs/requirements.md#vocabulary-weight-classes).
-export { LIGHT_MAX_KG, MEDIUM_MAX_KG, UNREGISTERED_BELOW_KG, WEIGHT_CLASSES, weightClassOf, type WeightClass } from '@nebo/shared-vocabulary';
+export {
+  LIGHT_MAX_KG,
+  MEDIUM_MAX_KG,
+  UNREGISTERED_BELOW_KG,
+  WEIGHT_CLASSES,
+  weightClassOf,
+  type WeightClass,
+} from '@nebo/shared-vocabulary';
 
 /**
  * The weight class a record should have: the class its weight implies when the weight is known, else

@@ -108,7 +108,10 @@ export class ManufacturersRepository {
 
   /** Marks the manufacturer and all its models deleted (in the caller's transaction). */
   async softDelete(id: string, manager: EntityManager): Promise<void> {
-    await manager.query('UPDATE drone_models SET deleted_at = now(), updated_at = now() WHERE manufacturer_id = $1 AND deleted_at IS NULL', [id]);
+    await manager.query(
+      'UPDATE drone_models SET deleted_at = now(), updated_at = now() WHERE manufacturer_id = $1 AND deleted_at IS NULL',
+      [id],
+    );
     await manager.query('UPDATE drone_manufacturers SET deleted_at = now(), updated_at = now() WHERE id = $1', [id]);
   }
 

@@ -43,16 +43,44 @@ const SELECT = `
 
 /** Column order of INSERT and UPDATE, matched by valuesOf(). */
 const VALUE_COLUMNS = [
-  'manufacturer_id', 'name', 'drone_type', 'engine_type', 'engine_count', 'weight_class', 'max_takeoff_weight',
-  'max_lifting_capacity', 'max_distance', 'max_duration', 'max_height', 'max_horizontal_speed', 'max_vertical_speed',
-  'temperature_from', 'temperature_to', 'wind_speed_from', 'wind_speed_to',
+  'manufacturer_id',
+  'name',
+  'drone_type',
+  'engine_type',
+  'engine_count',
+  'weight_class',
+  'max_takeoff_weight',
+  'max_lifting_capacity',
+  'max_distance',
+  'max_duration',
+  'max_height',
+  'max_horizontal_speed',
+  'max_vertical_speed',
+  'temperature_from',
+  'temperature_to',
+  'wind_speed_from',
+  'wind_speed_to',
 ] as const;
 
 function valuesOf(v: ModelValues): unknown[] {
   return [
-    v.manufacturerId, v.name, v.droneType, v.engineType, v.engineCount, v.weightClass, v.maxTakeoffWeight,
-    v.maxLiftingCapacity, v.maxDistance, v.maxDuration, v.maxHeight, v.maxHorizontalSpeed, v.maxVerticalSpeed,
-    v.temperature.from, v.temperature.to, v.windSpeed.from, v.windSpeed.to,
+    v.manufacturerId,
+    v.name,
+    v.droneType,
+    v.engineType,
+    v.engineCount,
+    v.weightClass,
+    v.maxTakeoffWeight,
+    v.maxLiftingCapacity,
+    v.maxDistance,
+    v.maxDuration,
+    v.maxHeight,
+    v.maxHorizontalSpeed,
+    v.maxVerticalSpeed,
+    v.temperature.from,
+    v.temperature.to,
+    v.windSpeed.from,
+    v.windSpeed.to,
   ];
 }
 
@@ -61,7 +89,11 @@ function valuesOf(v: ModelValues): unknown[] {
 export class ModelsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async list(filter: ModelFilter, sort: Sort<ModelSortColumn>, window: { skip: number; take: number }): Promise<{ rows: ModelRow[]; total: number }> {
+  async list(
+    filter: ModelFilter,
+    sort: Sort<ModelSortColumn>,
+    window: { skip: number; take: number },
+  ): Promise<{ rows: ModelRow[]; total: number }> {
     const where = new SqlFilter().where('dm.deleted_at IS NULL').where('m.deleted_at IS NULL');
     if (filter.query) {
       const pattern = containsPattern(filter.query);
@@ -84,7 +116,11 @@ export class ModelsRepository {
     return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 
-  async findById(id: string, manager: EntityManager = this.dataSource.manager, lock?: 'FOR UPDATE' | 'FOR SHARE'): Promise<ModelRow | null> {
+  async findById(
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+    lock?: 'FOR UPDATE' | 'FOR SHARE',
+  ): Promise<ModelRow | null> {
     const rows: ModelRow[] = await manager.query(
       `${SELECT} WHERE dm.id = $1 AND dm.deleted_at IS NULL AND m.deleted_at IS NULL${lock ? ` ${lock} OF dm` : ''}`,
       [id],

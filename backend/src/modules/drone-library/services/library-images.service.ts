@@ -51,7 +51,8 @@ export class LibraryImagesService {
     const keep = new Map<Projection, string>();
     const libraryFiles = new Set((await this.models.imageFilesAmong(kept.map((image) => image.id))).map((row) => row.file_id));
     kept.forEach((image, index) => {
-      if (keep.has(image.projection)) errors.push({ field: `imageInfos.${index}.projection`, error: `${image.projection} is listed twice` });
+      if (keep.has(image.projection))
+        errors.push({ field: `imageInfos.${index}.projection`, error: `${image.projection} is listed twice` });
       else if (!libraryFiles.has(image.id)) errors.push(IMAGE_ERRORS.notHeld(image.id, index));
       else keep.set(image.projection, image.id);
     });

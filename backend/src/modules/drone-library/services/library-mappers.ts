@@ -49,7 +49,13 @@ export function toCharacteristicsView(row: CharacteristicsColumns): Characterist
 export function toImageInfos(images: Array<{ projection: (typeof PROJECTIONS)[number]; file: FileView }>): ImageInfoDto[] {
   return [...images]
     .sort((a, b) => PROJECTIONS.indexOf(a.projection) - PROJECTIONS.indexOf(b.projection))
-    .map(({ projection, file }) => ({ id: file.id, main: projection === MAIN_PROJECTION, url: file.url, filename: file.filename, projection }));
+    .map(({ projection, file }) => ({
+      id: file.id,
+      main: projection === MAIN_PROJECTION,
+      url: file.url,
+      filename: file.filename,
+      projection,
+    }));
 }
 
 export function toModelDto(row: ModelRow, imageInfos: ImageInfoDto[]): ModelDto {

@@ -63,7 +63,15 @@ export class ModelsService {
    */
   async copy(id: string): Promise<ModelDto> {
     const original = await this.get(id);
-    return { ...original, id: null, name: `${original.name}${COPY_SUFFIX}`.slice(0, 200), status: 'ACTIVE', source: null, createDate: null, updateDate: null };
+    return {
+      ...original,
+      id: null,
+      name: `${original.name}${COPY_SUFFIX}`.slice(0, 200),
+      status: 'ACTIVE',
+      source: null,
+      createDate: null,
+      updateDate: null,
+    };
   }
 
   /**
@@ -133,4 +141,3 @@ export class ModelsService {
     return rows.map((row) => toModelDto(row, infos.get(row.id) ?? []));
   }
 }
-

@@ -26,7 +26,10 @@ export class DronesController {
   constructor(private readonly drones: DronesService) {}
 
   @Get('find')
-  @ApiOperation({ summary: 'The caller\'s drones: query, model (id), weightClass, droneType; page, size, sort (CREATE_DATE, NAME, REGISTRATION_NUMBER, ISSUE_YEAR, WEIGHT_CLASS)' })
+  @ApiOperation({
+    summary:
+      "The caller's drones: query, model (id), weightClass, droneType; page, size, sort (CREATE_DATE, NAME, REGISTRATION_NUMBER, ISSUE_YEAR, WEIGHT_CLASS)",
+  })
   @ApiOkResponse({ type: DronePageDto })
   find(@CurrentCaller() caller: Caller, @Query() query: DroneQueryDto): Promise<DronePageDto> {
     return this.drones.find(caller.userId, query);

@@ -17,7 +17,12 @@ beforeAll(async () => {
   const models = (await t.http.get('/api/drone/models').query({ query: 'Matrice 350' }).set('Authorization', admin)).body.data;
   m350 = models[0];
   const maker = (await t.http.post('/api/drone/manufacturers/save').set('Authorization', admin).send({ name: 'Drones Test Aero' })).body;
-  archivedModel = (await t.http.post('/api/drone/models/save').set('Authorization', admin).field('model', JSON.stringify({ manufacturerId: maker.id, name: 'Old One' }))).body;
+  archivedModel = (
+    await t.http
+      .post('/api/drone/models/save')
+      .set('Authorization', admin)
+      .field('model', JSON.stringify({ manufacturerId: maker.id, name: 'Old One' }))
+  ).body;
   await t.http.put(`/api/drone/models/to-archive/${archivedModel.id}`).set('Authorization', admin).expect(200);
 });
 
@@ -43,7 +48,10 @@ const uniqueRegistration = () => `RU-T${process.pid}-${++registrationSequence}`;
 
 describe('GET /api/user/drones/library-defaults/{id}', () => {
   it("prefills the form with the model's figures", async () => {
-    const { body } = await t.http.get(`/api/user/drones/library-defaults/${m350.id}`).set('Authorization', await pilotAuth()).expect(200);
+    const { body } = await t.http
+      .get(`/api/user/drones/library-defaults/${m350.id}`)
+      .set('Authorization', await pilotAuth())
+      .expect(200);
     expect(body).toMatchObject({
       modelId: m350.id,
       model: { id: m350.id, name: 'DJI Matrice 350 RTK' },
@@ -58,7 +66,7 @@ describe('GET /api/user/drones/library-defaults/{id}', () => {
     });
   });
 
-  it('answers the spec\'s 400 without a model id, and 404 for an unknown one', async () => {
+  it("answers the spec's 400 without a model id, and 404 for an unknown one", async () => {
     const auth = await pilotAuth();
     const { body } = await t.http.get('/api/user/drones/library-defaults/').set('Authorization', auth).expect(400);
     expect(body).toEqual({ error: 'Bad Request', message: 'No model id was provided', statusCode: 400, code: 'drones.no-model-id' });
@@ -73,7 +81,13 @@ describe('POST /api/user/drones/insertOrUpdate', () => {
     const registrationNumber = uniqueRegistration();
     const { body } = await saveDrone(
       auth,
-      { name: 'Рабочий M350', modelId: m350.id, serialNumber: '1581F5FHD23', registrationNumber: registrationNumber.toLowerCase(), issueYear: 2024 },
+      {
+        name: 'Рабочий M350',
+        modelId: m350.id,
+        serialNumber: '1581F5FHD23',
+        registrationNumber: registrationNumber.toLowerCase(),
+        issueYear: 2024,
+      },
       [
         ['images.FRONT', JPEG, 'front.jpg'],
         ['images.BACK', PNG, 'back.png'],
@@ -92,8 +106,13 @@ describe('POST /api/user/drones/insertOrUpdate', () => {
       weightClass: 'LIGHT',
       temperature: { from: -20, to: 50 },
     });
-    expect(body.imageInfos.map((i: { projection: string; main: boolean }) => [i.projection, i.main])).toEqual([['FRONT', true], ['BACK', false]]);
-    expect(body.registrationCertScans).toEqual([expect.objectContaining({ filename: 'registration.pdf', accessTypeCode: 'PROTECTED', url: expect.stringContaining('/api/files/') })]);
+    expect(body.imageInfos.map((i: { projection: string; main: boolean }) => [i.projection, i.main])).toEqual([
+      ['FRONT', true],
+      ['BACK', false],
+    ]);
+    expect(body.registrationCertScans).toEqual([
+      expect.objectContaining({ filename: 'registration.pdf', accessTypeCode: 'PROTECTED', url: expect.stringContaining('/api/files/') }),
+    ]);
     expect(body.airworthinessCertScans).toHaveLength(1);
     // The owner reads the protected photo with the access_token query parameter (docs/requirements.md#files-uploads).
     const token = auth.slice('Bearer '.length);
@@ -114,8 +133,21 @@ describe('POST /api/user/drones/insertOrUpdate', () => {
       .send({ sex: 'M', lastName: 'Летунов', firstName: 'Пётр', birthDate: '1990-05-05' })
       .expect(200);
     // Personal identity also needs the passport (documents module).
-    const passport = { typeCode: 'RU_PASSPORT', series: '4510', number: '123456', issued: '2015-06-01', issuer: 'ОВД Тверского района', residenceAddress: 'Москва, ул. Тверская, 1', birthPlace: 'Москва' };
-    await t.http.post('/api/user/current/documents').set('Authorization', auth).field('document', JSON.stringify(passport)).attach('files', PDF, 'passport.pdf').expect(200);
+    const passport = {
+      typeCode: 'RU_PASSPORT',
+      series: '4510',
+      number: '123456',
+      issued: '2015-06-01',
+      issuer: 'ОВД Тверского района',
+      residenceAddress: 'Москва, ул. Тверская, 1',
+      birthPlace: 'Москва',
+    };
+    await t.http
+      .post('/api/user/current/documents')
+      .set('Authorization', auth)
+      .field('document', JSON.stringify(passport))
+      .attach('files', PDF, 'passport.pdf')
+      .expect(200);
     const after = (await t.http.get('/api/user/current/summary').set('Authorization', auth)).body;
     expect(after).toMatchObject({ dronesCount: 1, fieldGroupsCompletion: { personIdentity: true }, allowedToFly: true });
   });
@@ -134,7 +166,13 @@ describe('POST /api/user/drones/insertOrUpdate', () => {
     const [r1, r2] = created.registrationCertScans;
     const { body } = await saveDrone(
       auth,
-      { id: created.id, name: 'Edited', maxTakeoffWeight: 45, imageInfos: [{ id: top.id, projection: 'TOP' }], registrationCertScans: [{ id: r2.id }] },
+      {
+        id: created.id,
+        name: 'Edited',
+        maxTakeoffWeight: 45,
+        imageInfos: [{ id: top.id, projection: 'TOP' }],
+        registrationCertScans: [{ id: r2.id }],
+      },
       [['images.FRONT', JPEG, 'new-front.jpg']],
     ).expect(200);
     expect(body).toMatchObject({ id: created.id, name: 'Edited', weightClass: 'MEDIUM' });
@@ -163,7 +201,19 @@ describe('POST /api/user/drones/insertOrUpdate', () => {
       [['images.FRONT', PNG, 'f.png']],
     ).expect(400);
     expect(body.detailedError.map((e: { field: string }) => e.field).sort()).toEqual(
-      ['colour', 'droneType', 'engineCount', 'issueYear', 'maxTakeoffWeight', 'name', 'registrationNumber', 'temperature.from', 'temperature.to', 'windSpeed.from', 'windSpeed.to'].sort(),
+      [
+        'colour',
+        'droneType',
+        'engineCount',
+        'issueYear',
+        'maxTakeoffWeight',
+        'name',
+        'registrationNumber',
+        'temperature.from',
+        'temperature.to',
+        'windSpeed.from',
+        'windSpeed.to',
+      ].sort(),
     );
     const future = await saveDrone(auth, { name: 'Future', issueYear: new Date().getUTCFullYear() + 2 }).expect(400);
     expect(future.body.detailedError).toEqual([{ field: 'issueYear', error: expect.stringContaining('must not be later than') }]);
@@ -182,10 +232,17 @@ describe('POST /api/user/drones/insertOrUpdate', () => {
     const before = objects().length;
     const mislabeled = await saveDrone(auth, { name: 'Files' }, [['registrationCertScans', PNG, 'scan.pdf']]).expect(400);
     expect(mislabeled.body.detailedError[0].field).toBe('registrationCertScans');
-    const exe = await saveDrone(auth, { name: 'Files' }, [['images.FRONT', PNG, 'ok.png'], ['images.TOP', EXE, 'photo.jpg']]).expect(400);
+    const exe = await saveDrone(auth, { name: 'Files' }, [
+      ['images.FRONT', PNG, 'ok.png'],
+      ['images.TOP', EXE, 'photo.jpg'],
+    ]).expect(400);
     expect(exe.body.detailedError[0].field).toBe('images.TOP');
     await saveDrone(auth, { name: 'Files' }, [['images.FRONT', Buffer.concat([JPEG, Buffer.alloc(5_242_880)]), 'big.jpg']]).expect(413);
-    const tooMany = await saveDrone(auth, { name: 'Files' }, Array.from({ length: 6 }, (_, i): [string, Buffer, string] => ['airworthinessCertScans', PDF, `a${i}.pdf`])).expect(400);
+    const tooMany = await saveDrone(
+      auth,
+      { name: 'Files' },
+      Array.from({ length: 6 }, (_, i): [string, Buffer, string] => ['airworthinessCertScans', PDF, `a${i}.pdf`]),
+    ).expect(400);
     expect(tooMany.body.detailedError[0].field).toBe('airworthinessCertScans');
     const unknownPart = await saveDrone(auth, { name: 'Files' }, [['images.SIDE', PNG, 'side.png']]).expect(400);
     expect(unknownPart.body.statusCode).toBe(400);
@@ -196,7 +253,9 @@ describe('POST /api/user/drones/insertOrUpdate', () => {
     const number = uniqueRegistration();
     await saveDrone(await pilotAuth('First'), { name: 'First', registrationNumber: number }).expect(200);
     const { body } = await saveDrone(await pilotAuth('Second'), { name: 'Second', registrationNumber: number.toLowerCase() }).expect(400);
-    expect(body.detailedError).toEqual([{ field: 'registrationNumber', error: 'a drone with this registration number is already registered' }]);
+    expect(body.detailedError).toEqual([
+      { field: 'registrationNumber', error: 'a drone with this registration number is already registered' },
+    ]);
   });
 });
 
@@ -206,7 +265,8 @@ describe('GET /api/user/drones/checkExistRegistrationNumber', () => {
     const number = uniqueRegistration();
     const drone = (await saveDrone(auth, { name: 'Numbered', registrationNumber: number }).expect(200)).body;
     const other = await pilotAuth();
-    const check = (query: Record<string, string>) => t.http.get('/api/user/drones/checkExistRegistrationNumber').query(query).set('Authorization', other);
+    const check = (query: Record<string, string>) =>
+      t.http.get('/api/user/drones/checkExistRegistrationNumber').query(query).set('Authorization', other);
     expect((await check({ registrationNumber: number.toLowerCase() }).expect(200)).body).toEqual({ exists: true });
     expect((await check({ registrationNumber: `${number}9` }).expect(200)).body).toEqual({ exists: false });
     expect((await check({ registrationNumber: number, id: drone.id }).expect(200)).body).toEqual({ exists: false });
@@ -221,12 +281,23 @@ describe('GET /api/user/drones/find', () => {
     await saveDrone(auth, { name: 'Alpha', modelId: m350.id }).expect(200);
     await saveDrone(auth, { name: 'Bravo', maxTakeoffWeight: 40 }).expect(200);
     await saveDrone(auth, { name: 'Charlie', maxTakeoffWeight: 1 }).expect(200);
-    const find = (query: Record<string, string | number>) => t.http.get('/api/user/drones/find').query(query).set('Authorization', auth).expect(200);
+    const find = (query: Record<string, string | number>) =>
+      t.http.get('/api/user/drones/find').query(query).set('Authorization', auth).expect(200);
     expect((await find({})).body.data.map((d: { name: string }) => d.name)).toEqual(['Alpha', 'Bravo', 'Charlie']);
     const [alpha] = (await find({})).body.data;
     expect(Object.keys(alpha)).toEqual([
-      'id', 'name', 'model', 'manufacturer', 'serialNumber', 'registrationNumber', 'issueYear', 'droneType', 'weightClass',
-      'maxTakeoffWeight', 'mainImage', 'createDate',
+      'id',
+      'name',
+      'model',
+      'manufacturer',
+      'serialNumber',
+      'registrationNumber',
+      'issueYear',
+      'droneType',
+      'weightClass',
+      'maxTakeoffWeight',
+      'mainImage',
+      'createDate',
     ]);
     expect(alpha).toMatchObject({ name: 'Alpha', model: { id: m350.id, name: m350.name }, mainImage: null });
     expect((await find({ sort: 'NAME-' })).body.data.map((d: { name: string }) => d.name)).toEqual(['Charlie', 'Bravo', 'Alpha']);
@@ -242,15 +313,24 @@ describe('GET /api/user/drones/find', () => {
   it('may be the first call of a new pilot: the user is created just in time, with an empty list', async () => {
     const identity = newPilot('Newcomer');
     const auth = `Bearer ${await t.issuer.tokenForIdentity(identity)}`;
-    expect((await t.http.get('/api/user/drones/find').set('Authorization', auth).expect(200)).body).toEqual({ data: [], meta: { totalCount: 0 } });
+    expect((await t.http.get('/api/user/drones/find').set('Authorization', auth).expect(200)).body).toEqual({
+      data: [],
+      meta: { totalCount: 0 },
+    });
     expect(await t.dataSource.query('SELECT login FROM users WHERE subject = $1', [identity.sub])).toEqual([{ login: identity.login }]);
     await saveDrone(auth, { name: 'First' }).expect(200);
     expect((await t.http.get('/api/user/drones/find').set('Authorization', auth).expect(200)).body.meta.totalCount).toBe(1);
   });
 
   it('is for individual pilots: an admin or an authority reviewer is refused', async () => {
-    await t.http.get('/api/user/drones/find').set('Authorization', await t.bearer('admin')).expect(403);
-    await t.http.get('/api/user/drones/find').set('Authorization', await t.bearer('authority')).expect(403);
+    await t.http
+      .get('/api/user/drones/find')
+      .set('Authorization', await t.bearer('admin'))
+      .expect(403);
+    await t.http
+      .get('/api/user/drones/find')
+      .set('Authorization', await t.bearer('authority'))
+      .expect(403);
     await t.http.get('/api/user/drones/find').expect(401);
   });
 });
@@ -259,7 +339,12 @@ describe("another pilot's drone", () => {
   it('is a 404 on every route, and its files stay unreadable and untouched', async () => {
     const owner = await pilotAuth('Owner');
     const intruder = await pilotAuth('Intruder');
-    const drone = (await saveDrone(owner, { name: 'Mine' }, [['images.FRONT', PNG, 'f.png'], ['registrationCertScans', PDF, 'r.pdf']]).expect(200)).body;
+    const drone = (
+      await saveDrone(owner, { name: 'Mine' }, [
+        ['images.FRONT', PNG, 'f.png'],
+        ['registrationCertScans', PDF, 'r.pdf'],
+      ]).expect(200)
+    ).body;
 
     const notFound = await t.http.get(`/api/user/drones/${drone.id}`).set('Authorization', intruder).expect(404);
     expect(notFound.body).toEqual({ error: 'Not Found', message: 'Drone not found', statusCode: 404, code: 'drones.not-found' });
@@ -267,7 +352,11 @@ describe("another pilot's drone", () => {
     await saveDrone(intruder, { id: drone.id, name: 'Stolen' }).expect(404);
     expect((await t.http.get('/api/user/drones/find').set('Authorization', intruder)).body).toEqual({ data: [], meta: { totalCount: 0 } });
     // Keeping the owner's files in one's own drone is refused too.
-    const foreign = await saveDrone(intruder, { name: 'Mine too', imageInfos: [{ id: drone.imageInfos[0].id, projection: 'FRONT' }], registrationCertScans: [{ id: drone.registrationCertScans[0].id }] }).expect(400);
+    const foreign = await saveDrone(intruder, {
+      name: 'Mine too',
+      imageInfos: [{ id: drone.imageInfos[0].id, projection: 'FRONT' }],
+      registrationCertScans: [{ id: drone.registrationCertScans[0].id }],
+    }).expect(400);
     expect(foreign.body.detailedError.map((e: { field: string }) => e.field)).toEqual(['imageInfos.0.id', 'registrationCertScans.0.id']);
     const intruderToken = intruder.slice('Bearer '.length);
     await t.http.get(`/api/files/${drone.registrationCertScans[0].id}`).query({ access_token: intruderToken }).expect(404);
@@ -284,7 +373,10 @@ describe('DELETE /api/user/drones/{id}', () => {
     expect((await t.http.get('/api/user/current/summary').set('Authorization', auth)).body.dronesCount).toBe(1);
     await t.http.delete(`/api/user/drones/${drone.id}`).set('Authorization', auth).expect(204);
     await t.http.get(`/api/user/drones/${drone.id}`).set('Authorization', auth).expect(404);
-    await t.http.get(`/api/files/${drone.imageInfos[0].id}`).query({ access_token: auth.slice('Bearer '.length) }).expect(404);
+    await t.http
+      .get(`/api/files/${drone.imageInfos[0].id}`)
+      .query({ access_token: auth.slice('Bearer '.length) })
+      .expect(404);
     expect((await t.http.get('/api/user/current/summary').set('Authorization', auth)).body.dronesCount).toBe(0);
   });
 });

@@ -9,7 +9,11 @@ const pipe = new AppValidationPipe();
 
 describe('the validation pipe with DroneQueryDto', () => {
   it('answers a valid query', async () => {
-    await expect(pipe.transform({ size: '10', weightClass: 'LIGHT' }, metadata)).resolves.toEqual({ page: 0, size: 10, weightClass: 'LIGHT' });
+    await expect(pipe.transform({ size: '10', weightClass: 'LIGHT' }, metadata)).resolves.toEqual({
+      page: 0,
+      size: 10,
+      weightClass: 'LIGHT',
+    });
   });
 
   it("reads the spec's dotted filters: filter.…, model.id, dictionary items by id", async () => {
@@ -27,7 +31,7 @@ describe('the validation pipe with DroneQueryDto', () => {
     [{ model: 'abc' }, 'model:model must be a UUID'],
     [{ 'model.name': 'Mavic' }, 'model.name:property model.name should not exist'],
     [{ 'filter.droneType': 'BALLOON' }, `droneType:droneType must be one of the following values: ${DRONE_TYPES.join(', ')}`],
-  ])('refuses %j with the rules\' wording', async (raw, message) => {
+  ])("refuses %j with the rules' wording", async (raw, message) => {
     const error = await pipe.transform(raw, metadata).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FieldValidationException);
     expect((error as FieldValidationException).getResponse()).toMatchObject({ message });

@@ -59,7 +59,9 @@ export class CreateDrones1763800400100 implements MigrationInterface {
         PRIMARY KEY (drone_id, file_id),
         CHECK ((kind = 'IMAGE') = (projection IS NOT NULL))
       )`);
-    await queryRunner.query('CREATE UNIQUE INDEX uq_drone_files_projection ON drone_files (drone_id, projection) WHERE projection IS NOT NULL');
+    await queryRunner.query(
+      'CREATE UNIQUE INDEX uq_drone_files_projection ON drone_files (drone_id, projection) WHERE projection IS NOT NULL',
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -33,17 +33,52 @@ export interface DroneValues extends DroneCharacteristics {
 }
 
 const VALUE_COLUMNS = [
-  'model_id', 'name', 'manufacturer', 'serial_number', 'registration_number', 'issue_year', 'drone_type', 'engine_type',
-  'engine_count', 'weight_class', 'max_takeoff_weight', 'max_lifting_capacity', 'max_distance', 'max_duration',
-  'max_height', 'max_horizontal_speed', 'max_vertical_speed', 'temperature_from', 'temperature_to', 'wind_speed_from',
+  'model_id',
+  'name',
+  'manufacturer',
+  'serial_number',
+  'registration_number',
+  'issue_year',
+  'drone_type',
+  'engine_type',
+  'engine_count',
+  'weight_class',
+  'max_takeoff_weight',
+  'max_lifting_capacity',
+  'max_distance',
+  'max_duration',
+  'max_height',
+  'max_horizontal_speed',
+  'max_vertical_speed',
+  'temperature_from',
+  'temperature_to',
+  'wind_speed_from',
   'wind_speed_to',
 ] as const;
 
 function valuesOf(v: DroneValues): unknown[] {
   return [
-    v.modelId, v.name, v.manufacturer, v.serialNumber, v.registrationNumber, v.issueYear, v.droneType, v.engineType,
-    v.engineCount, v.weightClass, v.maxTakeoffWeight, v.maxLiftingCapacity, v.maxDistance, v.maxDuration, v.maxHeight,
-    v.maxHorizontalSpeed, v.maxVerticalSpeed, v.temperature.from, v.temperature.to, v.windSpeed.from, v.windSpeed.to,
+    v.modelId,
+    v.name,
+    v.manufacturer,
+    v.serialNumber,
+    v.registrationNumber,
+    v.issueYear,
+    v.droneType,
+    v.engineType,
+    v.engineCount,
+    v.weightClass,
+    v.maxTakeoffWeight,
+    v.maxLiftingCapacity,
+    v.maxDistance,
+    v.maxDuration,
+    v.maxHeight,
+    v.maxHorizontalSpeed,
+    v.maxVerticalSpeed,
+    v.temperature.from,
+    v.temperature.to,
+    v.windSpeed.from,
+    v.windSpeed.to,
   ];
 }
 
@@ -72,7 +107,9 @@ export class DronesRepository {
     const add = (condition: (p: () => string) => string) => conditions.push(condition(() => `$${params.length}`));
     if (filter.query) {
       params.push(containsPattern(filter.query));
-      add((p) => `(d.name ILIKE ${p()} OR d.manufacturer ILIKE ${p()} OR d.serial_number ILIKE ${p()} OR d.registration_number ILIKE ${p()})`);
+      add(
+        (p) => `(d.name ILIKE ${p()} OR d.manufacturer ILIKE ${p()} OR d.serial_number ILIKE ${p()} OR d.registration_number ILIKE ${p()})`,
+      );
     }
     if (filter.modelId) {
       params.push(filter.modelId);
@@ -102,7 +139,12 @@ export class DronesRepository {
     return { sql, params };
   }
 
-  async list(ownerId: string, filter: DroneFilter, sort: Sort<DroneSortColumn>, window: { skip: number; take: number }): Promise<{ rows: DroneListRow[]; total: number }> {
+  async list(
+    ownerId: string,
+    filter: DroneFilter,
+    sort: Sort<DroneSortColumn>,
+    window: { skip: number; take: number },
+  ): Promise<{ rows: DroneListRow[]; total: number }> {
     const { sql, params } = this.pageSql(ownerId, filter, sort, window);
     const rows: Array<DroneListRow & { total: number }> = await this.dataSource.query(sql, params);
     // A page past the end has no row to carry the total: ask for the first row instead.
@@ -152,7 +194,10 @@ export class DronesRepository {
   }
 
   async countOwnedBy(ownerId: string): Promise<number> {
-    const [{ count }]: Array<{ count: number }> = await this.dataSource.query('SELECT count(*)::int AS count FROM drones WHERE owner_id = $1', [ownerId]);
+    const [{ count }]: Array<{ count: number }> = await this.dataSource.query(
+      'SELECT count(*)::int AS count FROM drones WHERE owner_id = $1',
+      [ownerId],
+    );
     return count;
   }
 
@@ -181,10 +226,13 @@ export class DronesRepository {
   ): Promise<void> {
     await manager.query('DELETE FROM drone_files WHERE drone_id = $1', [droneId]);
     for (const file of files) {
-      await manager.query(
-        'INSERT INTO drone_files (drone_id, file_id, kind, projection, position) VALUES ($1, $2, $3, $4, $5)',
-        [droneId, file.fileId, file.kind, file.projection, file.position],
-      );
+      await manager.query('INSERT INTO drone_files (drone_id, file_id, kind, projection, position) VALUES ($1, $2, $3, $4, $5)', [
+        droneId,
+        file.fileId,
+        file.kind,
+        file.projection,
+        file.position,
+      ]);
     }
   }
 }

@@ -29,7 +29,10 @@ export const DRONE_UPLOAD_SPEC: UploadSpec = {
   files: {
     ...Object.fromEntries(PROJECTIONS.map((p) => [`images.${p}`, { maxBytes: FILE_LIMIT_5_MB, formats: ['jpeg', 'png'], maxCount: 1 }])),
     ...Object.fromEntries(
-      SCAN_KINDS.map((kind) => [SCAN_FIELDS[kind], { maxBytes: FILE_LIMIT_10_MB, formats: ['jpeg', 'png', 'pdf'], maxCount: MAX_SCANS_PER_KIND }]),
+      SCAN_KINDS.map((kind) => [
+        SCAN_FIELDS[kind],
+        { maxBytes: FILE_LIMIT_10_MB, formats: ['jpeg', 'png', 'pdf'], maxCount: MAX_SCANS_PER_KIND },
+      ]),
     ),
   },
 };
@@ -80,7 +83,8 @@ export class DroneFilesService {
     const ownImages = new Set(filesOfKind(current, 'IMAGE'));
     const keptImages = new Map<Projection, string>();
     kept.images.forEach((image, index) => {
-      if (keptImages.has(image.projection)) errors.push({ field: `imageInfos.${index}.projection`, error: `${image.projection} is listed twice` });
+      if (keptImages.has(image.projection))
+        errors.push({ field: `imageInfos.${index}.projection`, error: `${image.projection} is listed twice` });
       else if (!ownImages.has(image.id)) errors.push(IMAGE_ERRORS.notHeld(image.id, index));
       else keptImages.set(image.projection, image.id);
     });
@@ -113,7 +117,12 @@ export class DroneFilesService {
       errors: IMAGE_ERRORS,
     });
     for (const image of plan.images) {
-      files.push({ fileId: image.added?.id ?? image.keptId!, kind: 'IMAGE', projection: image.projection, position: PROJECTIONS.indexOf(image.projection) });
+      files.push({
+        fileId: image.added?.id ?? image.keptId!,
+        kind: 'IMAGE',
+        projection: image.projection,
+        position: PROJECTIONS.indexOf(image.projection),
+      });
     }
     for (const kind of SCAN_KINDS) {
       const fileIds = await this.attachments.reconcile(tx, this.scanChange(kind, current, plan.scans[kind], ownerId));
@@ -136,7 +145,10 @@ export class DroneFilesService {
 
   /** Removes the files of a drone being deleted, in its transaction (objects purged after commit). */
   async release(tx: AttachmentsTransaction, rows: DroneFileRow[]): Promise<void> {
-    await this.attachments.release(tx, rows.map((row) => row.file_id));
+    await this.attachments.release(
+      tx,
+      rows.map((row) => row.file_id),
+    );
   }
 
   /** The drone's files as the answer shows them. */

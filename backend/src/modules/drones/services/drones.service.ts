@@ -100,7 +100,8 @@ export class DronesService {
     const { characteristics, weightClass, errors: figureErrors } = normaliseCharacteristics(fillFromModel(dto, model));
     errors.push(...figureErrors);
     const thisYear = Number(moscowDate(this.clock.now()).slice(0, 4));
-    if (dto.issueYear != null && dto.issueYear > thisYear) errors.push({ field: 'issueYear', error: `issueYear must not be later than ${thisYear}` });
+    if (dto.issueYear != null && dto.issueYear > thisYear)
+      errors.push({ field: 'issueYear', error: `issueYear must not be later than ${thisYear}` });
     const registrationNumber = dto.registrationNumber ?? null;
     if (registrationNumber && (await this.drones.registrationNumberTaken(registrationNumber, droneId))) {
       errors.push({ field: 'registrationNumber', error: REGISTRATION_NUMBER_TAKEN });
@@ -108,7 +109,10 @@ export class DronesService {
     const currentFiles = droneId === null ? [] : await this.drones.filesOf([droneId]);
     const { plan, errors: fileErrors } = this.files.plan(
       currentFiles,
-      { images: dto.imageInfos ?? [], scans: { REGISTRATION_CERT: dto.registrationCertScans ?? [], AIRWORTHINESS_CERT: dto.airworthinessCertScans ?? [] } },
+      {
+        images: dto.imageInfos ?? [],
+        scans: { REGISTRATION_CERT: dto.registrationCertScans ?? [], AIRWORTHINESS_CERT: dto.airworthinessCertScans ?? [] },
+      },
       upload,
     );
     errors.push(...fileErrors);

@@ -1,7 +1,16 @@
 import type { StagedFile } from '../multipart/upload-spec';
 import { AttachmentChange, planAttachments } from './attachment-change';
 
-const staged = (id: string): StagedFile => ({ id, field: 'files', filename: `${id}.png`, format: 'png', contentType: 'image/png', size: 1, sha256: 'a'.repeat(64), key: id });
+const staged = (id: string): StagedFile => ({
+  id,
+  field: 'files',
+  filename: `${id}.png`,
+  format: 'png',
+  contentType: 'image/png',
+  size: 1,
+  sha256: 'a'.repeat(64),
+  key: id,
+});
 
 const change = (over: Partial<AttachmentChange>): AttachmentChange => ({
   ownerId: 'owner',
@@ -19,7 +28,11 @@ const change = (over: Partial<AttachmentChange>): AttachmentChange => ({
 
 describe('planAttachments', () => {
   it('keeps the listed files in their order, adds the new ones after them and removes the rest', () => {
-    expect(planAttachments(change({ kept: ['c', 'a'], added: [staged('n')] }))).toEqual({ fileIds: ['c', 'a', 'n'], removed: ['b'], errors: [] });
+    expect(planAttachments(change({ kept: ['c', 'a'], added: [staged('n')] }))).toEqual({
+      fileIds: ['c', 'a', 'n'],
+      removed: ['b'],
+      errors: [],
+    });
   });
 
   it('counts a repeated kept id once', () => {
@@ -31,14 +44,16 @@ describe('planAttachments', () => {
   });
 
   it('refuses more files than the holder takes, counting kept and added', () => {
-    expect(planAttachments(change({ kept: ['a', 'b'], added: [staged('n'), staged('m')] })).errors).toEqual([{ field: 'files', error: 'at most 3' }]);
+    expect(planAttachments(change({ kept: ['a', 'b'], added: [staged('n'), staged('m')] })).errors).toEqual([
+      { field: 'files', error: 'at most 3' },
+    ]);
   });
 
   it('counts only keepable ids toward the limit, so one wrong id is one error', () => {
     expect(planAttachments(change({ kept: ['a', 'b', 'x'], added: [staged('n')] })).errors).toEqual([{ field: 'files.2', error: 'not x' }]);
   });
 
-  it('lets a holder keep files wider than its own (a copy keeping the original\'s pictures)', () => {
+  it("lets a holder keep files wider than its own (a copy keeping the original's pictures)", () => {
     const plan = planAttachments(change({ current: ['a'], keepable: ['z'], kept: ['z'] }));
     expect(plan).toEqual({ fileIds: ['z'], removed: ['a'], errors: [] });
   });

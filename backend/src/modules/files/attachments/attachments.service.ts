@@ -60,7 +60,10 @@ export class AttachmentsService {
     if (plan.errors.length > 0) throw new FieldValidationException(plan.errors);
     await this.files.record(tx.manager, change.added, { ownerId: change.ownerId, access: change.access });
     const shared = stillUsed && plan.removed.length > 0 ? await stillUsed(plan.removed, tx.manager) : new Set<string>();
-    await this.release(tx, plan.removed.filter((fileId) => !shared.has(fileId)));
+    await this.release(
+      tx,
+      plan.removed.filter((fileId) => !shared.has(fileId)),
+    );
     return plan.fileIds;
   }
 

@@ -19,7 +19,10 @@ describe('ContentSniffer', () => {
     ['pdf', Buffer.from('%PDF-1.7\n…')],
     ['doc', Buffer.concat([OLE, Buffer.alloc(600), Buffer.from('WordDocument', 'utf16le'), Buffer.alloc(10)])],
     ['xls', Buffer.concat([OLE, Buffer.alloc(600), Buffer.from('Workbook', 'utf16le')])],
-    ['docx', Buffer.concat([ZIP, Buffer.alloc(30), Buffer.from('[Content_Types].xml'), Buffer.alloc(50), Buffer.from('word/document.xml')])],
+    [
+      'docx',
+      Buffer.concat([ZIP, Buffer.alloc(30), Buffer.from('[Content_Types].xml'), Buffer.alloc(50), Buffer.from('word/document.xml')]),
+    ],
     ['xlsx', Buffer.concat([ZIP, Buffer.alloc(30), Buffer.from('xl/workbook.xml')])],
     ['text', Buffer.from('Номер;Дата\n1;2026-11-22\n')],
   ])('detects %s by content, even with markers split across chunks', (format, content) => {

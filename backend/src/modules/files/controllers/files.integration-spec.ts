@@ -30,15 +30,33 @@ async function storeFile(ownerRole: 'pilot' | 'company', access: FileAccessType,
   const ownerId = await t.app.get(AccountsService, { strict: false }).userIdOf({
     subject: ownerRole === 'pilot' ? '00000000-0000-4000-8000-000000000001' : '00000000-0000-4000-8000-000000000002',
     login: `${ownerRole}@nebo.local`,
-    email: undefined, givenName: undefined, familyName: undefined, name: undefined, locale: undefined, roles: [],
+    email: undefined,
+    givenName: undefined,
+    familyName: undefined,
+    name: undefined,
+    locale: undefined,
+    roles: [],
   });
   const id = randomUUID();
   const storage = t.app.get<FileStorage>(FILE_STORAGE, { strict: false });
   await storage.put(objectKey(id), Readable.from([JPEG]), 'image/jpeg', JPEG.length);
   await t.dataSource.transaction((manager) =>
-    t.app.get(FilesService, { strict: false }).record(manager, [
-      { id, field: 'photo', filename, format: 'jpeg', contentType: 'image/jpeg', size: JPEG.length, sha256: 'a'.repeat(64), key: objectKey(id) },
-    ], { ownerId, access }),
+    t.app.get(FilesService, { strict: false }).record(
+      manager,
+      [
+        {
+          id,
+          field: 'photo',
+          filename,
+          format: 'jpeg',
+          contentType: 'image/jpeg',
+          size: JPEG.length,
+          sha256: 'a'.repeat(64),
+          key: objectKey(id),
+        },
+      ],
+      { ownerId, access },
+    ),
   );
   return id;
 }
@@ -47,19 +65,36 @@ describe('reading files by access type', () => {
   it('PUBLIC: anyone, on /public/files and /api/files, with a public cache header', async () => {
     const id = await storeFile('pilot', 'PUBLIC');
     const res = await t.http.get(`/public/files/${id}`).expect(200);
-    expect(res.headers).toMatchObject({ 'content-type': 'image/jpeg', 'content-length': String(JPEG.length), 'cache-control': 'public, max-age=86400, immutable' });
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="____ _____.jpg"; filename*=UTF-8''${encodeURIComponent('фото дрона.jpg')}`);
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-length': String(JPEG.length),
+      'cache-control': 'public, max-age=86400, immutable',
+    });
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="____ _____.jpg"; filename*=UTF-8''${encodeURIComponent('фото дрона.jpg')}`,
+    );
     await t.http.get(`/api/files/${id}`).expect(200);
-    expect(t.app.get(FilesService, { strict: false }).toDto({ id, filename: 'x.jpg', accessType: 'PUBLIC' } as never).url).toMatch(/\/public\/files\//);
+    expect(t.app.get(FilesService, { strict: false }).toDto({ id, filename: 'x.jpg', accessType: 'PUBLIC' } as never).url).toMatch(
+      /\/public\/files\//,
+    );
   });
 
   it('PROTECTED: the owner and reviewers (admin, moderator, authority), nobody else', async () => {
     const id = await storeFile('pilot', 'PROTECTED');
-    await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('pilot')).expect(200);
+    await t.http
+      .get(`/api/files/${id}`)
+      .set('Authorization', await t.bearer('pilot'))
+      .expect(200);
     for (const reviewer of ['admin', 'reviewer', 'authority'] as const) {
-      await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer(reviewer)).expect(200);
+      await t.http
+        .get(`/api/files/${id}`)
+        .set('Authorization', await t.bearer(reviewer))
+        .expect(200);
     }
-    await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('company')).expect(404);
+    await t.http
+      .get(`/api/files/${id}`)
+      .set('Authorization', await t.bearer('company'))
+      .expect(404);
     await t.http.get(`/public/files/${id}`).expect(404);
     await t.http.get(`/api/files/${id}`).expect(404);
     const token = await t.issuer.tokenFor('pilot');
@@ -69,9 +104,18 @@ describe('reading files by access type', () => {
 
   it('PERSONAL_DATA: the owner only, reviewers included out', async () => {
     const id = await storeFile('company', 'PERSONAL_DATA');
-    await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('company')).expect(200);
-    await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('admin')).expect(404);
-    await t.http.get(`/api/files/${id}`).set('Authorization', await t.bearer('pilot')).expect(404);
+    await t.http
+      .get(`/api/files/${id}`)
+      .set('Authorization', await t.bearer('company'))
+      .expect(200);
+    await t.http
+      .get(`/api/files/${id}`)
+      .set('Authorization', await t.bearer('admin'))
+      .expect(404);
+    await t.http
+      .get(`/api/files/${id}`)
+      .set('Authorization', await t.bearer('pilot'))
+      .expect(404);
   });
 
   it('answers 400 for malformed ids and 401 for an expired access_token', async () => {
@@ -132,7 +176,10 @@ describe('user files are downloads that cannot run as pages of the API (issue 9)
     const answers = [
       await t.http.get(`/public/files/${publicId}`).expect(200),
       await t.http.get(`/api/files/${publicId}`).expect(200),
-      await t.http.get(`/api/files/${personalId}`).set('Authorization', await t.bearer('pilot')).expect(200),
+      await t.http
+        .get(`/api/files/${personalId}`)
+        .set('Authorization', await t.bearer('pilot'))
+        .expect(200),
     ];
     for (const { headers } of answers) {
       expect(headers['content-disposition']).toMatch(/^attachment; /);
@@ -145,7 +192,9 @@ describe('user files are downloads that cannot run as pages of the API (issue 9)
   it('a name with quotes and RFC 5987 specials travels intact in filename*', async () => {
     const id = await storeFile('pilot', 'PUBLIC', `pilot's "scan" (1)*.jpg`);
     const res = await t.http.get(`/public/files/${id}`).expect(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="pilot's _scan_ (1)*.jpg"; filename*=UTF-8''pilot%27s%20%22scan%22%20%281%29%2A.jpg`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="pilot's _scan_ (1)*.jpg"; filename*=UTF-8''pilot%27s%20%22scan%22%20%281%29%2A.jpg`,
+    );
   });
 });
 
@@ -154,9 +203,14 @@ describe('file names are stored without control and bidi characters (issue 9)', 
   function uploadNamed(authorization: string, dispositions: string[]) {
     const boundary = `names-${randomUUID()}`;
     const parts = [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document"\r\n\r\n${JSON.stringify({ typeCode: 'RU_INN', number: '500100732259' })}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="document"\r\n\r\n${JSON.stringify({ typeCode: 'RU_INN', number: '500100732259' })}\r\n`,
+      ),
       ...dispositions.flatMap((disposition) => [
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`, 'utf8'),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; ${disposition}\r\nContent-Type: image/png\r\n\r\n`,
+          'utf8',
+        ),
         PNG,
         Buffer.from('\r\n'),
       ]),
@@ -180,7 +234,9 @@ describe('file names are stored without control and bidi characters (issue 9)', 
     ]).expect(200);
     expect(res.body.files.map((file: { filename: string }) => file.filename)).toEqual(['scanexe.png', '[31mred[0m.png']);
     const ids = res.body.files.map((file: { id: string }) => file.id);
-    const rows = await t.dataSource.query<Array<{ filename: string }>>('SELECT filename FROM files WHERE id = ANY($1) ORDER BY filename', [ids]);
+    const rows = await t.dataSource.query<Array<{ filename: string }>>('SELECT filename FROM files WHERE id = ANY($1) ORDER BY filename', [
+      ids,
+    ]);
     expect(rows.map((row) => row.filename)).toEqual(['[31mred[0m.png', 'scanexe.png']);
     const download = await t.http.get(`/api/files/${ids[0]}`).set('Authorization', authorization).expect(200);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="scanexe.png"; filename*=UTF-8''scanexe.png`);
@@ -247,7 +303,12 @@ describe('upload limits while streaming', () => {
     const before = storedObjects(filesRoot).length;
     const { status, body, sentBeforeAnswer } = await streamUpload(50 * 1024 * 1024);
     expect(status).toBe(413);
-    expect(JSON.parse(body)).toEqual({ error: 'Payload Too Large', message: 'files: file is larger than 10485760 bytes', statusCode: 413, code: 'files.too-large' });
+    expect(JSON.parse(body)).toEqual({
+      error: 'Payload Too Large',
+      message: 'files: file is larger than 10485760 bytes',
+      statusCode: 413,
+      code: 'files.too-large',
+    });
     // The answer came long before the client could push 50 MB: the server stopped reading at the limit.
     expect(sentBeforeAnswer).toBeLessThan(30 * 1024 * 1024);
     expect(storedObjects(filesRoot).length).toBe(before);

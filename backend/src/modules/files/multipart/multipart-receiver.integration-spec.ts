@@ -63,15 +63,17 @@ let receive: (request: IncomingMessage) => Promise<unknown>;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'nebo-receiver-'));
   server = http.createServer((request, response) => {
-    void receive(request).then(
-      () => ({ statusCode: 200 }),
-      (error: unknown) => toErrorBody(error),
-    ).then((body) => {
-      reportOutcome(body);
-      if (response.destroyed) return;
-      response.writeHead((body as { statusCode: number }).statusCode, { 'content-type': 'application/json', connection: 'close' });
-      response.end(JSON.stringify(body));
-    });
+    void receive(request)
+      .then(
+        () => ({ statusCode: 200 }),
+        (error: unknown) => toErrorBody(error),
+      )
+      .then((body) => {
+        reportOutcome(body);
+        if (response.destroyed) return;
+        response.writeHead((body as { statusCode: number }).statusCode, { 'content-type': 'application/json', connection: 'close' });
+        response.end(JSON.stringify(body));
+      });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -93,7 +95,8 @@ function upload(parts: Buffer): Buffer {
   return Buffer.concat([Buffer.from(multipartHead('/upload', BOUNDARY, parts.length, 'none')), parts]);
 }
 
-const wholeFile = (name: string) => Buffer.concat([Buffer.from(filePartStart(BOUNDARY, 'scan', name, 'image/png')), PNG, Buffer.from('\r\n')]);
+const wholeFile = (name: string) =>
+  Buffer.concat([Buffer.from(filePartStart(BOUNDARY, 'scan', name, 'image/png')), PNG, Buffer.from('\r\n')]);
 
 it('a storage that fails: 503 in the error shape, the cause logged, nothing kept', async () => {
   const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
@@ -102,7 +105,12 @@ it('a storage that fails: 503 in the error shape, the cause logged, nothing kept
   receive = (request) => receiveMultipart(request, SPEC, storage, spool);
   const answer = await sendRaw(port, upload(Buffer.concat([wholeFile('a.png'), Buffer.from(`--${BOUNDARY}--\r\n`)])));
   expect(answer.status).toBe(503);
-  expect(JSON.parse(answer.body)).toEqual({ error: 'Service Unavailable', message: 'The file could not be stored; try again later', statusCode: 503, code: 'files.storage-unavailable' });
+  expect(JSON.parse(answer.body)).toEqual({
+    error: 'Service Unavailable',
+    message: 'The file could not be stored; try again later',
+    statusCode: 503,
+    code: 'files.storage-unavailable',
+  });
   expect(logged).toHaveBeenCalledWith(expect.stringContaining('ENOSPC: no space left on device (simulated)'));
   logged.mockRestore();
   expect(storage.deleted).toHaveLength(1);
@@ -114,7 +122,12 @@ it('a body cut off in the second file, after the first was stored: 400, and the 
   const spool = path.join(dir, 'spool-b');
   const root = path.join(dir, 'files-b');
   receive = (request) => receiveMultipart(request, SPEC, new LocalFileStorage(root), spool);
-  const body = Buffer.concat([wholeFile('a.png'), Buffer.from(filePartStart(BOUNDARY, 'scan', 'b.png', 'image/png')), PNG, Buffer.alloc(100_000, 1)]);
+  const body = Buffer.concat([
+    wholeFile('a.png'),
+    Buffer.from(filePartStart(BOUNDARY, 'scan', 'b.png', 'image/png')),
+    PNG,
+    Buffer.alloc(100_000, 1),
+  ]);
   const answer = await sendRaw(port, upload(body));
   expect(answer.status).toBe(400);
   expect(JSON.parse(answer.body)).toMatchObject({ message: 'body:malformed or incomplete multipart/form-data request', statusCode: 400 });
@@ -130,16 +143,30 @@ it('a request whose client left before reading started: refused at once instead 
     return receiveMultipart(request, SPEC, new LocalFileStorage(path.join(dir, 'files-c')), spool);
   };
   const outcome = nextOutcome();
-  await sendAndDrop(port, Buffer.from(multipartHead('/upload', BOUNDARY, 1_000_000, 'none') + filePartStart(BOUNDARY, 'scan', 'a.png', 'image/png')), () => true);
+  await sendAndDrop(
+    port,
+    Buffer.from(multipartHead('/upload', BOUNDARY, 1_000_000, 'none') + filePartStart(BOUNDARY, 'scan', 'a.png', 'image/png')),
+    () => true,
+  );
   const failure = await outcome;
-  expect(failure).toEqual({ error: 'Bad Request', message: 'body:the upload was interrupted', statusCode: 400, detailedError: [{ field: 'body', error: 'the upload was interrupted' }] });
+  expect(failure).toEqual({
+    error: 'Bad Request',
+    message: 'body:the upload was interrupted',
+    statusCode: 400,
+    detailedError: [{ field: 'body', error: 'the upload was interrupted' }],
+  });
   expect(spooledParts(spool)).toEqual([]);
 });
 
 it('a connection dropped while a part is spooled: the receiver settles promptly with 400 and removes the part', async () => {
   const spool = path.join(dir, 'spool-d');
   receive = (request) => receiveMultipart(request, SPEC, new LocalFileStorage(path.join(dir, 'files-d')), spool);
-  const start = Buffer.concat([Buffer.from(multipartHead('/upload', BOUNDARY, 1_000_000, 'none')), Buffer.from(filePartStart(BOUNDARY, 'scan', 'a.png', 'image/png')), PNG, Buffer.alloc(50_000, 1)]);
+  const start = Buffer.concat([
+    Buffer.from(multipartHead('/upload', BOUNDARY, 1_000_000, 'none')),
+    Buffer.from(filePartStart(BOUNDARY, 'scan', 'a.png', 'image/png')),
+    PNG,
+    Buffer.alloc(50_000, 1),
+  ]);
   const outcome = nextOutcome();
   await sendAndDrop(port, start, () => spooledParts(spool).length > 0);
   const failure = await outcome;

@@ -34,7 +34,12 @@ const logger = new Logger('MultipartReceiver');
  * leaves nothing behind: a body the client breaks (cut off, malformed, connection dropped) is a 400 in the
  * error shape, a file past its limit a 413, and a failure of our own disk or storage a 503.
  */
-export async function receiveMultipart(request: IncomingMessage, spec: UploadSpec, storage: FileStorage, spoolDir: string): Promise<ReceivedUpload> {
+export async function receiveMultipart(
+  request: IncomingMessage,
+  spec: UploadSpec,
+  storage: FileStorage,
+  spoolDir: string,
+): Promise<ReceivedUpload> {
   if (!isMultipart(request)) {
     throw spec.notMultipart?.() ?? FieldValidationException.single(BODY_FIELD, 'request must be multipart/form-data');
   }
@@ -292,6 +297,8 @@ class Receiver {
  */
 function asUploadFailure(error: unknown, field: string): Error {
   if (error instanceof FileTooLargeError || error instanceof HttpException) return error;
-  logger.error(`could not keep the file of part ${JSON.stringify(field)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  logger.error(
+    `could not keep the file of part ${JSON.stringify(field)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   return storageUnavailable();
 }

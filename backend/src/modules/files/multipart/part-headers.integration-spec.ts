@@ -35,17 +35,27 @@ const ROUTES: UploadRoute[] = [
 
 const BOUNDARY = '----nebo-fuzz-boundary';
 const MALFORMED = 'malformed or incomplete multipart/form-data request';
-const MALFORMED_ANSWER = { error: 'Bad Request', message: `body:${MALFORMED}`, statusCode: 400, detailedError: [{ field: 'body', error: MALFORMED }] };
+const MALFORMED_ANSWER = {
+  error: 'Bad Request',
+  message: `body:${MALFORMED}`,
+  statusCode: 400,
+  detailedError: [{ field: 'body', error: MALFORMED }],
+};
 /** Far below the fuzzer's 10 s: a refused body is answered at once. */
 const ANSWER_WITHIN_MS = 3_000;
 
 /** One part as the fuzzer writes it: headers (as raw text: control characters go through as they are), content. */
 function part(disposition: string, content: Buffer | string, contentType?: string): Buffer {
   const type = contentType ? `\r\nContent-Type: ${contentType}` : '';
-  return Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}${type}\r\n\r\n`, 'utf8'), Buffer.from(content), Buffer.from('\r\n')]);
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; ${disposition}${type}\r\n\r\n`, 'utf8'),
+    Buffer.from(content),
+    Buffer.from('\r\n'),
+  ]);
 }
 
-const file = (field: string, filename: string, content: Buffer | string = PNG, contentType?: string) => part(`name="${field}"; filename="${filename}"`, content, contentType);
+const file = (field: string, filename: string, content: Buffer | string = PNG, contentType?: string) =>
+  part(`name="${field}"; filename="${filename}"`, content, contentType);
 const text = (field: string, value: string) => part(`name="${field}"`, value);
 const CLOSING = Buffer.from(`--${BOUNDARY}--\r\n`);
 
@@ -53,7 +63,7 @@ const CLOSING = Buffer.from(`--${BOUNDARY}--\r\n`);
 const BROKEN_BODIES: Array<{ name: string; parts: (route: UploadRoute) => Buffer[] }> = [
   {
     // The fuzzer's shrunk request: FUZZ_SEED=1 FUZZ_ONLY='POST /api/drone/models/save'.
-    name: 'an ANSI escape in a file name, then another file part (the fuzzer\'s case)',
+    name: "an ANSI escape in a file name, then another file part (the fuzzer's case)",
     parts: ({ files }) => [file(files[0], '\u001b[31mred.png'), file(files[1], 'file', 'plain text, not an image\n')],
   },
   { name: 'a control character in the only file name', parts: ({ files }) => [file(files[0], 'bell\u0007.png', PNG, 'image/png')] },
@@ -64,11 +74,19 @@ const BROKEN_BODIES: Array<{ name: string; parts: (route: UploadRoute) => Buffer
   },
   {
     name: 'a complete file part, a refused header, and a file part after it',
-    parts: ({ files }) => [file(files[0], 'good.png', PNG, 'image/png'), text('x\u0002', '1'), file(files[1], 'after.png', PNG, 'image/png')],
+    parts: ({ files }) => [
+      file(files[0], 'good.png', PNG, 'image/png'),
+      text('x\u0002', '1'),
+      file(files[1], 'after.png', PNG, 'image/png'),
+    ],
   },
   {
     name: 'the JSON part, a refused file header, and a good file part',
-    parts: ({ files, json }) => [...(json ? [text(json, '{}')] : []), file(files[0], '\u001b[1mbold.png', PNG), file(files[1], 'ok.png', PNG, 'image/png')],
+    parts: ({ files, json }) => [
+      ...(json ? [text(json, '{}')] : []),
+      file(files[0], '\u001b[1mbold.png', PNG),
+      file(files[1], 'ok.png', PNG, 'image/png'),
+    ],
   },
 ];
 
@@ -116,7 +134,13 @@ describe.each(ROUTES)('$path', (route) => {
   });
 
   it('reports a part without a name on `body`, never with an undefined field', async () => {
-    const nameless = [text('', 'x'), part('filename="a.png"', PNG, 'image/png'), file('', 'b.png', PNG, 'image/png'), text('', 'again'), CLOSING];
+    const nameless = [
+      text('', 'x'),
+      part('filename="a.png"', PNG, 'image/png'),
+      file('', 'b.png', PNG, 'image/png'),
+      text('', 'again'),
+      CLOSING,
+    ];
     const answer = await send(route, nameless);
     expect(answer).toEqual({
       status: 400,

@@ -13,7 +13,10 @@ export const BODY_FIELD = 'body';
  * is on `body`, so every field error names a field.
  */
 export function unexpectedPartError(name: string | undefined, kind: 'part' | 'file part'): { field: string; error: string } {
-  const shown = Array.from(withoutUnsafeCharacters(name ?? '')).slice(0, MAX_SHOWN_LENGTH).join('').trim();
+  const shown = Array.from(withoutUnsafeCharacters(name ?? ''))
+    .slice(0, MAX_SHOWN_LENGTH)
+    .join('')
+    .trim();
   if (!shown) return { field: BODY_FIELD, error: `every ${kind} must have a name` };
   return { field: shown, error: `unexpected ${kind}` };
 }

@@ -25,7 +25,12 @@ const UPLOAD_ROUTES: Array<{ path: string; role: DemoRole; field: string }> = [
 ];
 
 const MALFORMED = 'malformed or incomplete multipart/form-data request';
-const MALFORMED_ANSWER = { error: 'Bad Request', message: `body:${MALFORMED}`, statusCode: 400, detailedError: [{ field: 'body', error: MALFORMED }] };
+const MALFORMED_ANSWER = {
+  error: 'Bad Request',
+  message: `body:${MALFORMED}`,
+  statusCode: 400,
+  detailedError: [{ field: 'body', error: MALFORMED }],
+};
 const BOUNDARY = 'nebo-regression-boundary';
 
 let t: TestApp;
@@ -93,7 +98,9 @@ describe('malformed and interrupted bodies (documents upload)', () => {
   it('a body cut in the middle of a file that follows a complete JSON part: 400', async () => {
     const before = await snapshot();
     const body = Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="document"\r\n\r\n{"typeCode":"RU_INN","number":"500100732259"}\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="document"\r\n\r\n{"typeCode":"RU_INN","number":"500100732259"}\r\n`,
+      ),
       Buffer.from(filePartStart(BOUNDARY, 'files', 'scan.png', 'image/png')),
       PNG,
       Buffer.alloc(200_000, 0x41),
@@ -124,7 +131,11 @@ describe('malformed and interrupted bodies (documents upload)', () => {
 
   it('a connection dropped in the middle of a file: no crash, the part is removed, nothing stored', async () => {
     const before = await snapshot();
-    const start = Buffer.concat([Buffer.from(filePartStart(BOUNDARY, 'files', 'scan.png', 'image/png')), PNG, Buffer.alloc(64 * 1024, 0x41)]);
+    const start = Buffer.concat([
+      Buffer.from(filePartStart(BOUNDARY, 'files', 'scan.png', 'image/png')),
+      PNG,
+      Buffer.alloc(64 * 1024, 0x41),
+    ]);
     // Declares a megabyte, sends 64 KB, and goes away once the server is spooling the part.
     await sendAndDrop(port, await request(route, 'pilot', start, 1_048_576), () => spooledParts(spoolDir).length > 0);
     await waitFor(() => spooledParts(spoolDir).length === 0, 5_000, 'the interrupted part was never removed');
@@ -136,7 +147,11 @@ describe('malformed and interrupted bodies (documents upload)', () => {
     const start = Buffer.from(filePartStart(BOUNDARY, 'files', 'scan.png', 'image/png'));
     await sendAndDrop(port, await request(route, 'pilot', start, 1_048_576), () => true);
     // Give the server the moment it needs to notice; then everything must be gone.
-    await waitFor(async () => spooledParts(spoolDir).length === 0 && (await fetch(`http://127.0.0.1:${port}/health/live`)).ok, 5_000, 'not cleaned up');
+    await waitFor(
+      async () => spooledParts(spoolDir).length === 0 && (await fetch(`http://127.0.0.1:${port}/health/live`)).ok,
+      5_000,
+      'not cleaned up',
+    );
     await expectServingAndClean(before);
   });
 });

@@ -27,14 +27,17 @@ export class UploadInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const spec = this.reflector.get<UploadSpec | undefined>(UPLOAD_SPEC, context.getHandler());
-    if (!spec) throw new Error(`${context.getClass().name}.${context.getHandler().name} uses the upload interceptor without @AcceptsUpload()`);
+    if (!spec)
+      throw new Error(`${context.getClass().name}.${context.getHandler().name} uses the upload interceptor without @AcceptsUpload()`);
     const request = context.switchToHttp().getRequest<RequestWithUpload>();
     return from(this.receiver.receive(request.raw, spec)).pipe(
       switchMap((upload) => {
         request[RECEIVED_UPLOAD] = upload;
-        return next.handle().pipe(
-          catchError((error: unknown) => from(this.receiver.discardUnrecorded(upload)).pipe(switchMap(() => throwError(() => error)))),
-        );
+        return next
+          .handle()
+          .pipe(
+            catchError((error: unknown) => from(this.receiver.discardUnrecorded(upload)).pipe(switchMap(() => throwError(() => error)))),
+          );
       }),
     );
   }

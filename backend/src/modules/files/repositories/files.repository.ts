@@ -62,7 +62,10 @@ export class FilesRepository {
   async delete(manager: EntityManager, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     // TypeORM answers DELETE … RETURNING as [rows, affectedCount].
-    const [rows]: [Array<{ storage_key: string }>, number] = await manager.query('DELETE FROM files WHERE id = ANY($1::uuid[]) RETURNING storage_key', [[...ids]]);
+    const [rows]: [Array<{ storage_key: string }>, number] = await manager.query(
+      'DELETE FROM files WHERE id = ANY($1::uuid[]) RETURNING storage_key',
+      [[...ids]],
+    );
     return rows.map((row) => row.storage_key);
   }
 }

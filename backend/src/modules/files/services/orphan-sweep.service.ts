@@ -32,7 +32,10 @@ export class OrphanSweepService implements OnApplicationBootstrap, OnModuleDestr
   async onApplicationBootstrap(): Promise<void> {
     this.running = this.sweep();
     const budget = new AbortController();
-    const finished = await Promise.race([this.running.then(() => true), delay(START_BUDGET_MS, false, { signal: budget.signal }).catch(() => false)]);
+    const finished = await Promise.race([
+      this.running.then(() => true),
+      delay(START_BUDGET_MS, false, { signal: budget.signal }).catch(() => false),
+    ]);
     budget.abort();
     if (!finished) this.logger.log(`the sweep of stored files goes on in the background (longer than ${START_BUDGET_MS / 1000} s)`);
   }

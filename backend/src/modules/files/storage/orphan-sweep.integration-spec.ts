@@ -78,7 +78,10 @@ describe('the local storage', () => {
     return relative;
   }
 
-  const present = () => storedObjects(root).map((file) => path.relative(root, file)).sort();
+  const present = () =>
+    storedObjects(root)
+      .map((file) => path.relative(root, file))
+      .sort();
 
   it('removes objects without a row older than the grace period and unfinished writes of a gone process; keeps the rest', async () => {
     const orphan = write(objectKey(randomUUID()), hoursAgo(2));
@@ -119,12 +122,20 @@ describe('the S3 storage', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     const endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-    env = { FILES_STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: 'nebo-files', S3_ACCESS_KEY: credentials.accessKey, S3_SECRET_KEY: credentials.secretKey, S3_REGION: credentials.region };
+    env = {
+      FILES_STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: 'nebo-files',
+      S3_ACCESS_KEY: credentials.accessKey,
+      S3_SECRET_KEY: credentials.secretKey,
+      S3_REGION: credentials.region,
+    };
   });
 
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
 
-  const put = (key: string, lastModified: Date) => fake.objects.set(`/nebo-files/${key}`, { body: Buffer.from('x'), contentType: 'image/png', lastModified });
+  const put = (key: string, lastModified: Date) =>
+    fake.objects.set(`/nebo-files/${key}`, { body: Buffer.from('x'), contentType: 'image/png', lastModified });
 
   it('lists the bucket page by page and deletes the old objects without a row, in batches', async () => {
     // More than one ListObjectsV2 page (1,000 keys) of orphans.
@@ -139,7 +150,9 @@ describe('the S3 storage', () => {
 
     const messages = await startAndClose(env);
 
-    expect([...fake.objects.keys()].sort()).toEqual([`/nebo-files/${young}`, `/nebo-files/${objectKey(recordedId)}`, '/nebo-files/backups/not-ours.tar'].sort());
+    expect([...fake.objects.keys()].sort()).toEqual(
+      [`/nebo-files/${young}`, `/nebo-files/${objectKey(recordedId)}`, '/nebo-files/backups/not-ours.tar'].sort(),
+    );
     expect(fake.requests.filter((r) => r.startsWith('GET /nebo-files?'))).toHaveLength(2);
     expect(messages).toEqual([expect.stringMatching(/: 1007 checked, 1005 without a files row removed, 0 unfinished write\(s\) removed$/)]);
   });

@@ -21,7 +21,10 @@ describe('S3FileStorage against an S3-compatible fake', () => {
     const storage = new S3FileStorage({ endpoint, bucket: 'nebo-files', ...credentials });
     const content = Buffer.from('%PDF-1.4 scan');
     await storage.put('ab/cd/abcdef01-0000-4000-8000-000000000001', Readable.from([content]), 'application/pdf', content.length);
-    expect(fake.objects.get('/nebo-files/ab/cd/abcdef01-0000-4000-8000-000000000001')).toMatchObject({ body: content, contentType: 'application/pdf' });
+    expect(fake.objects.get('/nebo-files/ab/cd/abcdef01-0000-4000-8000-000000000001')).toMatchObject({
+      body: content,
+      contentType: 'application/pdf',
+    });
 
     const read: Buffer[] = [];
     for await (const chunk of await storage.get('ab/cd/abcdef01-0000-4000-8000-000000000001')) read.push(chunk as Buffer);
@@ -37,7 +40,8 @@ describe('S3FileStorage against an S3-compatible fake', () => {
     const storage = new S3FileStorage({ endpoint, bucket: 'nebo-files', ...credentials });
     const written = new Date('2026-01-02T03:04:05.000Z');
     const ids = Array.from({ length: 2_345 }, () => randomUUID());
-    for (const id of ids) fake.objects.set(`/nebo-files/${objectKey(id)}`, { body: Buffer.from('x'), contentType: 'text/plain', lastModified: written });
+    for (const id of ids)
+      fake.objects.set(`/nebo-files/${objectKey(id)}`, { body: Buffer.from('x'), contentType: 'text/plain', lastModified: written });
     for (const foreign of ['readme.txt', 'ab/cd/not-a-file-id', 'backups/2026 01 02.tar']) {
       fake.objects.set(`/nebo-files/${foreign}`, { body: Buffer.from('x'), contentType: 'text/plain', lastModified: written });
     }

@@ -29,7 +29,14 @@ export class S3FileStorage implements FileStorage {
 
   async put(key: string, content: Readable, contentType: string, size?: number, signal?: AbortSignal): Promise<void> {
     if (size === undefined) throw new Error('S3 uploads need the content length');
-    const response = await this.send('PUT', this.objectPath(key), {}, { 'content-type': contentType, 'content-length': String(size) }, content, signal);
+    const response = await this.send(
+      'PUT',
+      this.objectPath(key),
+      {},
+      { 'content-type': contentType, 'content-length': String(size) },
+      content,
+      signal,
+    );
     await expectStatus(response, [200], `PUT ${key}`);
   }
 
@@ -96,14 +103,24 @@ export class S3FileStorage implements FileStorage {
     const client = this.endpoint.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
       const request = client.request(
-        { method, protocol: this.endpoint.protocol, hostname: this.endpoint.hostname, port: this.endpoint.port, path: search ? `${path}?${search}` : path, headers, signal },
+        {
+          method,
+          protocol: this.endpoint.protocol,
+          hostname: this.endpoint.hostname,
+          port: this.endpoint.port,
+          path: search ? `${path}?${search}` : path,
+          headers,
+          signal,
+        },
         (response) => {
           // Answered: from here the caller reads at its own pace (a download streams to a slow client).
           request.setTimeout(0);
           resolve(response);
         },
       );
-      request.setTimeout(ANSWER_TIMEOUT_MS, () => request.destroy(new Error(`object storage did not answer ${method} within ${ANSWER_TIMEOUT_MS} ms`)));
+      request.setTimeout(ANSWER_TIMEOUT_MS, () =>
+        request.destroy(new Error(`object storage did not answer ${method} within ${ANSWER_TIMEOUT_MS} ms`)),
+      );
       request.on('error', reject);
       if (body) {
         body.on('error', (error) => request.destroy(error));

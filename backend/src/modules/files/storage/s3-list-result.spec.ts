@@ -1,6 +1,7 @@
 import { parseListPage } from './s3-list-result';
 
-const page = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${body}</ListBucketResult>`;
+const page = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${body}</ListBucketResult>`;
 
 describe('parseListPage', () => {
   it('reads keys (URL-encoded, as asked with encoding-type=url), their times, and where the next page starts', () => {
@@ -19,7 +20,9 @@ describe('parseListPage', () => {
   });
 
   it('ends on a page that is not truncated, and leaves out entries it cannot read', () => {
-    const xml = page('<IsTruncated>false</IsTruncated><Contents><Key>%E0%A4%A</Key><LastModified>2026-01-02T03:04:05Z</LastModified></Contents><Contents><Key>a</Key><LastModified>yesterday</LastModified></Contents>');
+    const xml = page(
+      '<IsTruncated>false</IsTruncated><Contents><Key>%E0%A4%A</Key><LastModified>2026-01-02T03:04:05Z</LastModified></Contents><Contents><Key>a</Key><LastModified>yesterday</LastModified></Contents>',
+    );
     expect(parseListPage(xml)).toEqual({ objects: [], nextToken: undefined });
   });
 

@@ -66,7 +66,10 @@ export function canonicalQuery(query: Readonly<Record<string, string>>): string 
 
 /** `20130524T000000Z` for a date. */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 3986 encoding of one path segment, as SigV4 canonical URIs require. */

@@ -33,7 +33,8 @@ export function fakeS3(credentials: { accessKey: string; secretKey: string; regi
         return void res.writeHead(200, { 'content-type': 'application/xml' }).end(listPage(objects, bucket, query));
       }
       if (req.method === 'PUT') {
-        if (Number(req.headers['content-length']) !== body.length) return void res.writeHead(400).end('<Error><Code>IncompleteBody</Code></Error>');
+        if (Number(req.headers['content-length']) !== body.length)
+          return void res.writeHead(400).end('<Error><Code>IncompleteBody</Code></Error>');
         objects.set(key, { body, contentType: String(req.headers['content-type']), lastModified: new Date() });
         return void res.writeHead(200).end();
       }
@@ -55,16 +56,26 @@ export function fakeS3(credentials: { accessKey: string; secretKey: string; regi
 /** A ListBucketResult page: keys in order, after the one the token names. */
 function listPage(objects: Map<string, { lastModified: Date }>, bucket: string, query: Record<string, string>): string {
   const prefix = `/${bucket}/`;
-  const keys = [...objects.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)).sort();
+  const keys = [...objects.keys()]
+    .filter((k) => k.startsWith(prefix))
+    .map((k) => k.slice(prefix.length))
+    .sort();
   // Opaque to the client, and with characters that must be encoded in the next request's query.
-  const after = query['continuation-token'] ? Buffer.from(query['continuation-token'].replace(/\/\+=$/, ''), 'base64').toString('utf8') : '';
+  const after = query['continuation-token']
+    ? Buffer.from(query['continuation-token'].replace(/\/\+=$/, ''), 'base64').toString('utf8')
+    : '';
   const max = Number(query['max-keys'] ?? 1000);
   const page = keys.filter((k) => k > after).slice(0, max);
   const truncated = keys.filter((k) => k > after).length > page.length;
   const encode = (k: string) => (query['encoding-type'] === 'url' ? encodeURIComponent(k).replace(/%2F/g, '/') : k);
   const contents = page
-    .map((k) => `<Contents><Key>${encode(k)}</Key><LastModified>${objects.get(prefix + k)!.lastModified.toISOString()}</LastModified><Size>1</Size></Contents>`)
+    .map(
+      (k) =>
+        `<Contents><Key>${encode(k)}</Key><LastModified>${objects.get(prefix + k)!.lastModified.toISOString()}</LastModified><Size>1</Size></Contents>`,
+    )
     .join('');
-  const next = truncated ? `<NextContinuationToken>${Buffer.from(page[page.length - 1]).toString('base64')}/+=</NextContinuationToken>` : '';
+  const next = truncated
+    ? `<NextContinuationToken>${Buffer.from(page[page.length - 1]).toString('base64')}/+=</NextContinuationToken>`
+    : '';
   return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${next}${contents}</ListBucketResult>`;
 }

@@ -57,7 +57,13 @@ export function sendRaw(port: number, bytes: Buffer, timeoutMs = 10_000): Promis
  * Sends `first`, waits for `ready` (e.g. the server has started storing a part), then sends `rest` and
  * reads the answer as sendRaw does (rejecting when none comes within `timeoutMs` of sending `rest`).
  */
-export async function sendInTwo(port: number, first: Buffer, ready: () => boolean | Promise<boolean>, rest: Buffer, timeoutMs = 10_000): Promise<RawAnswer> {
+export async function sendInTwo(
+  port: number,
+  first: Buffer,
+  ready: () => boolean | Promise<boolean>,
+  rest: Buffer,
+  timeoutMs = 10_000,
+): Promise<RawAnswer> {
   const socket = net.connect(port, '127.0.0.1');
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -10,16 +10,27 @@ const MAX_TENS = 9999;
  * below sea level) is written M0000, the lowest value the format has.
  */
 export function formatAltitudeBand(minMetres: number, maxMetres: number): string {
-  if (!Number.isFinite(minMetres)) throw new ShrInputError('invalid-altitude', 'altitudeMinMetres', `not a number of metres (${minMetres})`);
-  if (!Number.isFinite(maxMetres)) throw new ShrInputError('invalid-altitude', 'altitudeMaxMetres', `not a number of metres (${maxMetres})`);
+  if (!Number.isFinite(minMetres))
+    throw new ShrInputError('invalid-altitude', 'altitudeMinMetres', `not a number of metres (${minMetres})`);
+  if (!Number.isFinite(maxMetres))
+    throw new ShrInputError('invalid-altitude', 'altitudeMaxMetres', `not a number of metres (${maxMetres})`);
   if (minMetres > maxMetres) {
-    throw new ShrInputError('altitude-min-above-max', 'altitudeMinMetres', `the minimum altitude (${minMetres} m) is above the maximum (${maxMetres} m)`);
+    throw new ShrInputError(
+      'altitude-min-above-max',
+      'altitudeMinMetres',
+      `the minimum altitude (${minMetres} m) is above the maximum (${maxMetres} m)`,
+    );
   }
-  if (maxMetres < 0) throw new ShrInputError('invalid-altitude', 'altitudeMaxMetres', `the maximum altitude is below zero (${maxMetres} m)`);
+  if (maxMetres < 0)
+    throw new ShrInputError('invalid-altitude', 'altitudeMaxMetres', `the maximum altitude is below zero (${maxMetres} m)`);
   const min = Math.max(0, Math.floor(tens(minMetres)));
   const max = Math.ceil(tens(maxMetres));
   if (max > MAX_TENS) {
-    throw new ShrInputError('altitude-too-high', 'altitudeMaxMetres', `the maximum altitude (${maxMetres} m) is above ${MAX_TENS * 10} m, the largest the format writes`);
+    throw new ShrInputError(
+      'altitude-too-high',
+      'altitudeMaxMetres',
+      `the maximum altitude (${maxMetres} m) is above ${MAX_TENS * 10} m, the largest the format writes`,
+    );
   }
   return `M${pad(min)}/M${pad(max)}`;
 }

@@ -37,13 +37,19 @@ describe('formatPoint (DDMMN DDDMME, or DDMMSSN DDDMMSSE with seconds)', () => {
   });
 
   it('refuses a southern latitude (no Russian territory lies south of the equator)', () => {
-    expect(problemOf(() => formatPoint({ lat: -33.9, lng: 151.2 }, false, 'takeOffPoint'))).toEqual({ problem: 'southern-hemisphere', field: 'takeOffPoint' });
+    expect(problemOf(() => formatPoint({ lat: -33.9, lng: 151.2 }, false, 'takeOffPoint'))).toEqual({
+      problem: 'southern-hemisphere',
+      field: 'takeOffPoint',
+    });
     // One that rounds onto the equator is the equator.
     expect(formatPoint({ lat: -0.001, lng: 37 }, false, 'p')).toBe('0000N03700E');
   });
 
   it('refuses what is not a point on the Earth', () => {
-    expect(problemOf(() => formatPoint({ lat: Number.NaN, lng: 37 }, false, 'route.points[2]'))).toEqual({ problem: 'invalid-coordinate', field: 'route.points[2]' });
+    expect(problemOf(() => formatPoint({ lat: Number.NaN, lng: 37 }, false, 'route.points[2]'))).toEqual({
+      problem: 'invalid-coordinate',
+      field: 'route.points[2]',
+    });
     expect(problemOf(() => formatPoint({ lat: 91, lng: 37 }, false, 'p'))).toEqual({ problem: 'invalid-coordinate', field: 'p' });
     expect(problemOf(() => formatPoint({ lat: 55, lng: 181 }, false, 'p'))).toEqual({ problem: 'invalid-coordinate', field: 'p' });
   });

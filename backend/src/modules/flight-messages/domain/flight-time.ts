@@ -45,7 +45,8 @@ export function flightTimes(window: ShrFlightDate, field: string): FlightTimes {
 
 function instant(value: unknown, field: string): number {
   const ms = typeof value === 'string' && ISO_INSTANT.test(value) ? Date.parse(value) : NaN;
-  if (!Number.isFinite(ms)) throw new ShrInputError('invalid-time', field, 'an ISO 8601 instant with a zone is required (e.g. 2024-01-01T09:00:00Z)');
+  if (!Number.isFinite(ms))
+    throw new ShrInputError('invalid-time', field, 'an ISO 8601 instant with a zone is required (e.g. 2024-01-01T09:00:00Z)');
   return ms;
 }
 

@@ -154,12 +154,18 @@ describe('writeShrMessages (golden texts)', () => {
   it('rounding at minute boundaries: 59.99′ is written as the next degree', () => {
     const edge = { lat: 55 + 59.996 / 60, lng: 37 + 59.999 / 60 };
     const text = onlyText(circleFlight({ route: { type: 'CIRCLE', points: [edge], radius: 500 }, takeOffPoint: edge, landingPoint: edge }));
-    expect(text.split('\n').slice(2, 5)).toEqual(['-M0016/M0026 /ZONA R0,5 5600N03800E/', '-ZZZZ0900', '-DEP/5600N03800E DEST/5600N03800E DOF/240101 OPR/PETROV OLEG']);
+    expect(text.split('\n').slice(2, 5)).toEqual([
+      '-M0016/M0026 /ZONA R0,5 5600N03800E/',
+      '-ZZZZ0900',
+      '-DEP/5600N03800E DEST/5600N03800E DOF/240101 OPR/PETROV OLEG',
+    ]);
   });
 
   it('hemispheres: a western longitude (Chukotka) is written with W, a southern latitude is refused', () => {
     const uelen = { lat: 66.1667, lng: -169.8167 };
-    const text = onlyText(circleFlight({ route: { type: 'CIRCLE', points: [uelen], radius: 1000 }, takeOffPoint: uelen, landingPoint: uelen }));
+    const text = onlyText(
+      circleFlight({ route: { type: 'CIRCLE', points: [uelen], radius: 1000 }, takeOffPoint: uelen, landingPoint: uelen }),
+    );
     expect(text.split('\n')[2]).toBe('-M0016/M0026 /ZONA R1 6610N16949W/');
     expect(text.split('\n')[4]).toBe('-DEP/6610N16949W DEST/6610N16949W DOF/240101 OPR/PETROV OLEG');
     expect(problemOf(() => writeShrMessages(circleFlight({ landingPoint: { lat: -33.86, lng: 151.2 } })))).toEqual({
@@ -193,8 +199,17 @@ describe('writeShrMessages (golden texts)', () => {
   });
 
   it('altitudes 0, 5, 149, 150 and 1234 m: tens of metres, the band widened outwards', () => {
-    const band = (min: number, max: number) => onlyText(circleFlight({ altitudeMinMetres: min, altitudeMaxMetres: max })).split('\n')[2].split(' ')[0];
-    expect([band(0, 0), band(0, 5), band(5, 149), band(149, 150), band(150, 1234)]).toEqual(['-M0000/M0000', '-M0000/M0001', '-M0000/M0015', '-M0014/M0015', '-M0015/M0124']);
+    const band = (min: number, max: number) =>
+      onlyText(circleFlight({ altitudeMinMetres: min, altitudeMaxMetres: max }))
+        .split('\n')[2]
+        .split(' ')[0];
+    expect([band(0, 0), band(0, 5), band(5, 149), band(149, 150), band(150, 1234)]).toEqual([
+      '-M0000/M0000',
+      '-M0000/M0001',
+      '-M0000/M0015',
+      '-M0014/M0015',
+      '-M0015/M0124',
+    ]);
   });
 
   it('midnight-crossing flight: DOF/ is the UTC date of the start, field 16 the whole duration', () => {
@@ -219,7 +234,10 @@ describe('writeShrMessages (golden texts)', () => {
       '-DOF/240101 OPR/PETROV OLEG 79161234567 REG/0Y12345 TYP/BLA',
       'RMK/PERMIT 123 REGIME 45 TEL 79161234567)',
     ]);
-    expect(problemOf(() => writeShrMessages(circleFlight({ departureAerodrome: 'МОСКВА' })))).toEqual({ problem: 'invalid-aerodrome', field: 'departureAerodrome' });
+    expect(problemOf(() => writeShrMessages(circleFlight({ departureAerodrome: 'МОСКВА' })))).toEqual({
+      problem: 'invalid-aerodrome',
+      field: 'departureAerodrome',
+    });
   });
 
   it('named zone: /ZONA <designator>/ with the take-off and landing points given', () => {
@@ -232,7 +250,10 @@ describe('writeShrMessages (golden texts)', () => {
   });
 
   it('keeps every line within 69 characters, breaking a long zone between points', () => {
-    const points = Array.from({ length: 40 }, (_, i) => ({ lat: 55 + 0.2 * Math.sin((i * Math.PI) / 20), lng: 37 + 0.4 * Math.cos((i * Math.PI) / 20) }));
+    const points = Array.from({ length: 40 }, (_, i) => ({
+      lat: 55 + 0.2 * Math.sin((i * Math.PI) / 20),
+      lng: 37 + 0.4 * Math.cos((i * Math.PI) / 20),
+    }));
     const [message] = writeShrMessages(circleFlight({ route: { type: 'POLYGON', points } }));
     const lines = message.text.split('\n');
     expect(lines.length).toBeGreaterThan(10);
@@ -246,26 +267,47 @@ describe('writeShrMessages (golden texts)', () => {
   });
 
   it('refuses a message longer than an AFTN message may be (1,800 characters)', () => {
-    const points = Array.from({ length: 200 }, (_, i) => ({ lat: 60 + Math.sin((i * Math.PI) / 100), lng: 60 + 2 * Math.cos((i * Math.PI) / 100) }));
-    expect(problemOf(() => writeShrMessages(circleFlight({ route: { type: 'POLYGON', points } })))).toEqual({ problem: 'message-too-long', field: 'route' });
+    const points = Array.from({ length: 200 }, (_, i) => ({
+      lat: 60 + Math.sin((i * Math.PI) / 100),
+      lng: 60 + 2 * Math.cos((i * Math.PI) / 100),
+    }));
+    expect(problemOf(() => writeShrMessages(circleFlight({ route: { type: 'POLYGON', points } })))).toEqual({
+      problem: 'message-too-long',
+      field: 'route',
+    });
   });
 
   it('refuses dates it cannot write', () => {
     const dates = (start: string, finish: string) => problemOf(() => writeShrMessages(circleFlight({ flightDates: [{ start, finish }] })));
-    expect(problemOf(() => writeShrMessages(circleFlight({ flightDates: [] })))).toEqual({ problem: 'no-flight-dates', field: 'flightDates' });
-    expect(dates('2024-01-01T09:00:00Z', '2024-01-01T09:00:00Z')).toEqual({ problem: 'finish-not-after-start', field: 'flightDates[0].finish' });
+    expect(problemOf(() => writeShrMessages(circleFlight({ flightDates: [] })))).toEqual({
+      problem: 'no-flight-dates',
+      field: 'flightDates',
+    });
+    expect(dates('2024-01-01T09:00:00Z', '2024-01-01T09:00:00Z')).toEqual({
+      problem: 'finish-not-after-start',
+      field: 'flightDates[0].finish',
+    });
     expect(dates('2024-01-01 09:00', '2024-01-01T10:00:00Z')).toEqual({ problem: 'invalid-time', field: 'flightDates[0].start' });
     expect(dates('2024-01-01T09:00:00', '2024-01-01T10:00:00Z')).toEqual({ problem: 'invalid-time', field: 'flightDates[0].start' });
     expect(dates('2024-01-01T00:00:00Z', '2024-01-05T04:00:00Z')).toEqual({ problem: 'duration-too-long', field: 'flightDates[0].finish' });
-    expect(writeShrMessages(circleFlight({ flightDates: [{ start: '2024-01-01T00:00:00Z', finish: '2024-01-05T03:59:00Z' }] }))[0].text.split('\n')[3]).toBe('-ZZZZ9959');
+    expect(
+      writeShrMessages(circleFlight({ flightDates: [{ start: '2024-01-01T00:00:00Z', finish: '2024-01-05T03:59:00Z' }] }))[0].text.split(
+        '\n',
+      )[3],
+    ).toBe('-ZZZZ9959');
   });
 
   it('refuses an operator without a writable name', () => {
-    expect(problemOf(() => writeShrMessages(circleFlight({ operator: { name: '«—»' } })))).toEqual({ problem: 'no-operator', field: 'operator.name' });
+    expect(problemOf(() => writeShrMessages(circleFlight({ operator: { name: '«—»' } })))).toEqual({
+      problem: 'no-operator',
+      field: 'operator.name',
+    });
   });
 
   it('leaves REG/ and RMK/ out when there is nothing to put in them', () => {
-    const text = onlyText(circleFlight({ operator: { name: 'Petrov Oleg' }, droneRegistrationNumbers: [], permitNumber: '', regimeNumber: null }));
+    const text = onlyText(
+      circleFlight({ operator: { name: 'Petrov Oleg' }, droneRegistrationNumbers: [], permitNumber: '', regimeNumber: null }),
+    );
     expect(text.split('\n').slice(4)).toEqual(['-DEP/5509N03737E DEST/5509N03737E DOF/240101 OPR/PETROV OLEG TYP/BLA)']);
   });
 });

@@ -67,13 +67,25 @@ export function writeShrMessages(input: ShrMessageInput, options: ShrWriteOption
 function aerodrome(code: string | null | undefined, field: string): string {
   if (code === null || code === undefined || code.trim() === '') return UNKNOWN_LOCATION;
   const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{4}$/.test(upper)) throw new ShrInputError('invalid-aerodrome', field, 'an ICAO location indicator is 4 Latin letters (e.g. UUEE)');
+  if (!/^[A-Z]{4}$/.test(upper))
+    throw new ShrInputError('invalid-aerodrome', field, 'an ICAO location indicator is 4 Latin letters (e.g. UUEE)');
   return upper;
 }
 
-function endPoint(point: ShrPoint | null | undefined, input: ShrMessageInput, end: 'first' | 'last', field: string, seconds: boolean): string {
+function endPoint(
+  point: ShrPoint | null | undefined,
+  input: ShrMessageInput,
+  end: 'first' | 'last',
+  field: string,
+  seconds: boolean,
+): string {
   const chosen = point ?? routeEnd(input.route, end);
-  if (!chosen) throw new ShrInputError('no-points', field, `the ${field === 'takeOffPoint' ? 'take-off' : 'landing'} point is required with a named zone`);
+  if (!chosen)
+    throw new ShrInputError(
+      'no-points',
+      field,
+      `the ${field === 'takeOffPoint' ? 'take-off' : 'landing'} point is required with a named zone`,
+    );
   return formatPoint(chosen, seconds, point ? field : 'route.points');
 }
 
@@ -108,7 +120,9 @@ function labelled(label: string, value: string): string {
 
 /** One field's text as lines of at most 69 characters, broken between words (a longer word is cut). */
 export function wrap(field: string): string[] {
-  const words = field.split(' ').flatMap((word) => (word.length <= MAX_LINE_LENGTH ? [word] : (word.match(new RegExp(`.{1,${MAX_LINE_LENGTH}}`, 'g')) ?? [])));
+  const words = field
+    .split(' ')
+    .flatMap((word) => (word.length <= MAX_LINE_LENGTH ? [word] : (word.match(new RegExp(`.{1,${MAX_LINE_LENGTH}}`, 'g')) ?? [])));
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.length - 1;

@@ -33,7 +33,9 @@ describe('formatZone (field 15, /ZONA …/)', () => {
       { lat: 55.752, lng: 37.615 },
       { lat: 55.75, lng: 37.62 },
     ];
-    expect(formatZone({ type: 'POLYGON', points: [...TRIANGLE, TRIANGLE[0]], holes: [hole] }, false)).toBe('/ZONA 5545N03736E 5546N03737E 5544N03738E 5545N03736E/');
+    expect(formatZone({ type: 'POLYGON', points: [...TRIANGLE, TRIANGLE[0]], holes: [hole] }, false)).toBe(
+      '/ZONA 5545N03736E 5546N03737E 5544N03738E 5545N03736E/',
+    );
   });
 
   it('several polygons: one /ZONA …/ group each', () => {
@@ -56,7 +58,10 @@ describe('formatZone (field 15, /ZONA …/)', () => {
 
   it('named zone: /ZONA <designator>/', () => {
     expect(formatZone({ type: 'ZONE', name: ' uur123 ' }, false)).toBe('/ZONA UUR123/');
-    expect(problemOf(() => formatZone({ type: 'ZONE', name: 'УУР 1' }, false))).toEqual({ problem: 'invalid-zone-name', field: 'route.name' });
+    expect(problemOf(() => formatZone({ type: 'ZONE', name: 'УУР 1' }, false))).toEqual({
+      problem: 'invalid-zone-name',
+      field: 'route.name',
+    });
   });
 
   it('writes a point once when the next one rounds to the same minute', () => {
@@ -70,26 +75,60 @@ describe('formatZone (field 15, /ZONA …/)', () => {
       { lat: 55.7525, lng: 37.6 },
       { lat: 55.7525, lng: 37.604 },
     ];
-    expect(formatZone({ type: 'POLYGON', points: field }, false)).toBe('/ZONA 554500N0373600E 554509N0373600E 554509N0373614E 554500N0373600E/');
-    expect(formatZone({ type: 'POLYLINE', points: field.slice(0, 2), width: 50 }, false)).toBe('/ZONA W0,1 554500N0373600E 554509N0373600E/');
+    expect(formatZone({ type: 'POLYGON', points: field }, false)).toBe(
+      '/ZONA 554500N0373600E 554509N0373600E 554509N0373614E 554500N0373600E/',
+    );
+    expect(formatZone({ type: 'POLYLINE', points: field.slice(0, 2), width: 50 }, false)).toBe(
+      '/ZONA W0,1 554500N0373600E 554509N0373600E/',
+    );
   });
 
   it('refuses a shape with no points, too few points, no area, or a bad radius or width', () => {
     expect(problemOf(() => formatZone({ type: 'POLYGON', points: [] }, false))).toEqual({ problem: 'no-points', field: 'route.points' });
-    expect(problemOf(() => formatZone({ type: 'CIRCLE', points: [], radius: 500 }, false))).toEqual({ problem: 'no-points', field: 'route.points' });
-    expect(problemOf(() => formatZone({ type: 'MULTIPOLYGON', points: [] }, false))).toEqual({ problem: 'no-points', field: 'route.points' });
-    expect(problemOf(() => formatZone({ type: 'POLYGON', points: TRIANGLE.slice(0, 2) }, false))).toEqual({ problem: 'too-few-points', field: 'route.points' });
-    expect(problemOf(() => formatZone({ type: 'POLYGON', points: [TRIANGLE[0], TRIANGLE[0], TRIANGLE[0]] }, false))).toEqual({ problem: 'too-few-points', field: 'route.points' });
-    expect(problemOf(() => formatZone({ type: 'POLYLINE', points: [TRIANGLE[0]] }, false))).toEqual({ problem: 'too-few-points', field: 'route.points' });
-    expect(problemOf(() => formatZone({ type: 'MARKER', points: [TRIANGLE[0]] }, false))).toEqual({ problem: 'no-area', field: 'route.type' });
-    expect(problemOf(() => formatZone({ type: 'CIRCLE', points: [TRIANGLE[0]], radius: 0 }, false))).toEqual({ problem: 'invalid-radius', field: 'route.radius' });
-    expect(problemOf(() => formatZone({ type: 'POLYLINE', points: TRIANGLE, width: -5 }, false))).toEqual({ problem: 'invalid-width', field: 'route.width' });
-    expect(problemOf(() => formatZone({ type: 'HEXAGON' } as unknown as ShrRouteShape, false))).toEqual({ problem: 'no-area', field: 'route.type' });
+    expect(problemOf(() => formatZone({ type: 'CIRCLE', points: [], radius: 500 }, false))).toEqual({
+      problem: 'no-points',
+      field: 'route.points',
+    });
+    expect(problemOf(() => formatZone({ type: 'MULTIPOLYGON', points: [] }, false))).toEqual({
+      problem: 'no-points',
+      field: 'route.points',
+    });
+    expect(problemOf(() => formatZone({ type: 'POLYGON', points: TRIANGLE.slice(0, 2) }, false))).toEqual({
+      problem: 'too-few-points',
+      field: 'route.points',
+    });
+    expect(problemOf(() => formatZone({ type: 'POLYGON', points: [TRIANGLE[0], TRIANGLE[0], TRIANGLE[0]] }, false))).toEqual({
+      problem: 'too-few-points',
+      field: 'route.points',
+    });
+    expect(problemOf(() => formatZone({ type: 'POLYLINE', points: [TRIANGLE[0]] }, false))).toEqual({
+      problem: 'too-few-points',
+      field: 'route.points',
+    });
+    expect(problemOf(() => formatZone({ type: 'MARKER', points: [TRIANGLE[0]] }, false))).toEqual({
+      problem: 'no-area',
+      field: 'route.type',
+    });
+    expect(problemOf(() => formatZone({ type: 'CIRCLE', points: [TRIANGLE[0]], radius: 0 }, false))).toEqual({
+      problem: 'invalid-radius',
+      field: 'route.radius',
+    });
+    expect(problemOf(() => formatZone({ type: 'POLYLINE', points: TRIANGLE, width: -5 }, false))).toEqual({
+      problem: 'invalid-width',
+      field: 'route.width',
+    });
+    expect(problemOf(() => formatZone({ type: 'HEXAGON' } as unknown as ShrRouteShape, false))).toEqual({
+      problem: 'no-area',
+      field: 'route.type',
+    });
   });
 
   it('names the point that is outside Russia', () => {
     const south = [TRIANGLE[0], { lat: -1, lng: 37 }, TRIANGLE[2]];
-    expect(problemOf(() => formatZone({ type: 'POLYGON', points: south }, false))).toEqual({ problem: 'southern-hemisphere', field: 'route.points[1]' });
+    expect(problemOf(() => formatZone({ type: 'POLYGON', points: south }, false))).toEqual({
+      problem: 'southern-hemisphere',
+      field: 'route.points[1]',
+    });
   });
 });
 

@@ -32,7 +32,8 @@ export function formatZone(route: ShrRouteShape, seconds: boolean): string {
     case 'LASSO':
       return `/ZONA ${ring(route.points, seconds, 'route.points')}/`;
     case 'MULTIPOLYGON': {
-      if (!Array.isArray(route.points) || route.points.length === 0) throw new ShrInputError('no-points', 'route.points', 'the shape has no points');
+      if (!Array.isArray(route.points) || route.points.length === 0)
+        throw new ShrInputError('no-points', 'route.points', 'the shape has no points');
       return route.points.map((points, i) => `/ZONA ${ring(points, seconds, `route.points[${i}]`)}/`).join(' ');
     }
     case 'POLYLINE': {
@@ -93,9 +94,7 @@ function line(points: ShrPoint[], seconds: boolean, field: string): string {
 function distinctPoints(points: ShrPoint[], least: number, seconds: boolean, field: string, tooFew: string): string[] {
   if (!Array.isArray(points) || points.length === 0) throw new ShrInputError('no-points', field, 'the shape has no points');
   const write = (withSeconds: boolean) =>
-    points
-      .map((point, i) => formatPoint(point, withSeconds, `${field}[${i}]`))
-      .filter((text, i, all) => i === 0 || text !== all[i - 1]);
+    points.map((point, i) => formatPoint(point, withSeconds, `${field}[${i}]`)).filter((text, i, all) => i === 0 || text !== all[i - 1]);
   let written = write(seconds);
   if (!seconds && new Set(written).size < least) written = write(true);
   if (new Set(written).size < least) throw new ShrInputError('too-few-points', field, tooFew);

@@ -35,11 +35,18 @@ describe('ShrMessageWriter', () => {
     expect(failure).toBeInstanceOf(DomainException);
     expect((failure as DomainException).getStatus()).toBe(400);
     expect(failure).toMatchObject({ code: 'flight-messages.no-points', message: 'route.points:the shape has no points' });
-    expect((failure as DomainException).getResponse()).toMatchObject({ detailedError: [{ field: 'route.points', error: 'the shape has no points' }] });
+    expect((failure as DomainException).getResponse()).toMatchObject({
+      detailedError: [{ field: 'route.points', error: 'the shape has no points' }],
+    });
   });
 
   it('lets other failures through unchanged', () => {
-    const broken = { ...INPUT, get flightDates(): never { throw new TypeError('boom'); } } as unknown as ShrMessageInput;
+    const broken = {
+      ...INPUT,
+      get flightDates(): never {
+        throw new TypeError('boom');
+      },
+    } as unknown as ShrMessageInput;
     expect(() => writer.write(broken)).toThrow(TypeError);
   });
 });

@@ -18,7 +18,10 @@ describe('health, metrics and API documentation', () => {
   });
 
   it('exposes Prometheus metrics, with request timings labelled by route pattern', async () => {
-    await t.http.get('/api/user/current').set('Authorization', await t.bearer('pilot')).expect(200);
+    await t.http
+      .get('/api/user/current')
+      .set('Authorization', await t.bearer('pilot'))
+      .expect(200);
     const res = await t.http.get('/metrics').expect(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.text).toContain('process_cpu_user_seconds_total');
@@ -29,7 +32,12 @@ describe('health, metrics and API documentation', () => {
     const doc = (await t.http.get('/docs-json').expect(200)).body;
     expect(doc.info.title).toBe('Nebo API');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/user/current', '/api/user/current/summary', '/api/user/current/profile', '/api/user/current/profile/person-identity']),
+      expect.arrayContaining([
+        '/api/user/current',
+        '/api/user/current/summary',
+        '/api/user/current/profile',
+        '/api/user/current/profile/person-identity',
+      ]),
     );
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.schemas.PersonIdentityDto.required).toEqual(['lastName', 'firstName']);
@@ -54,7 +62,12 @@ describe('readiness when the database is gone', () => {
   it('answers 503 in the error shape while liveness stays up', async () => {
     await t.dataSource.destroy();
     const res = await t.http.get('/health/ready').expect(503);
-    expect(res.body).toEqual({ error: 'Service Unavailable', message: 'Database is not reachable', statusCode: 503, code: 'health.database-not-reachable' });
+    expect(res.body).toEqual({
+      error: 'Service Unavailable',
+      message: 'Database is not reachable',
+      statusCode: 503,
+      code: 'health.database-not-reachable',
+    });
     await t.http.get('/health/live').expect(200);
   });
 });

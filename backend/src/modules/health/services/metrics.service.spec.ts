@@ -9,7 +9,9 @@ describe('MetricsService.observeRequest', () => {
     const text = await metrics.render();
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/user/drones/find",status_code="200"} 2');
     expect(text).toContain('http_request_duration_seconds_sum{method="GET",route="/api/user/drones/find",status_code="200"} 0.023');
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/user/drones/find",status_code="200"} 1');
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/user/drones/find",status_code="200"} 1',
+    );
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/user/drones/find",status_code="400"} 1');
   });
 });

@@ -27,10 +27,10 @@ export class BackchannelLogoutController {
   @Header('Cache-Control', 'no-store')
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiOperation({
-    summary: 'OpenID Connect back-channel logout: the identity provider reports that a person\'s session ended',
-    description: 'Every access token of the token\'s subject issued until now is refused from then on.',
+    summary: "OpenID Connect back-channel logout: the identity provider reports that a person's session ended",
+    description: "Every access token of the token's subject issued until now is refused from then on.",
   })
-  @ApiOkResponse({ description: 'The person\'s access tokens are cut off' })
+  @ApiOkResponse({ description: "The person's access tokens are cut off" })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not a valid logout token of the configured issuer' })
   async logout(@Body() body: BackchannelLogoutDto): Promise<void> {
     await this.cutoffs.cutOff(await this.logoutTokens.subjectOf(body.logout_token));

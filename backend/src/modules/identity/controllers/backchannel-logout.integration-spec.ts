@@ -19,9 +19,11 @@ describe('POST /public/identity/backchannel-logout', () => {
   afterAll(() => t.close());
 
   const logoutToken = (claims: Record<string, unknown> = {}, options: Parameters<TestApp['issuer']['sign']>[1] = {}) =>
-    t.issuer.sign({ sub: pilot.sub, aud: 'nebo-portal', typ: 'Logout', sid: 'session-1', events: EVENTS, ...claims }, { headerType: 'JWT', ...options });
-  const post = (body: Record<string, unknown> | string) =>
-    t.http.post('/public/identity/backchannel-logout').type('form').send(body);
+    t.issuer.sign(
+      { sub: pilot.sub, aud: 'nebo-portal', typ: 'Logout', sid: 'session-1', events: EVENTS, ...claims },
+      { headerType: 'JWT', ...options },
+    );
+  const post = (body: Record<string, unknown> | string) => t.http.post('/public/identity/backchannel-logout').type('form').send(body);
   const summary = (token: string) => t.http.get('/api/user/current/summary').set('Authorization', `Bearer ${token}`);
 
   it('refuses anything but a logout token of the issuer for the portal, in the error shape, cutting nobody off', async () => {
@@ -57,7 +59,12 @@ describe('POST /public/identity/backchannel-logout', () => {
     expect(res.headers['cache-control']).toBe('no-store');
 
     const refused = await summary(before).expect(401);
-    expect(refused.body).toEqual({ error: 'Unauthorized', message: 'Access token has been revoked', statusCode: 401, code: 'identity.access-token-revoked' });
+    expect(refused.body).toEqual({
+      error: 'Unauthorized',
+      message: 'Access token has been revoked',
+      statusCode: 401,
+      code: 'identity.access-token-revoked',
+    });
     await summary(otherPerson).expect(200);
     // A token issued after the sign-out (a new sign-in) works.
     await summary(await t.issuer.tokenFor('pilot', { issuedAt: Math.floor(Date.now() / 1000) + 1 })).expect(200);

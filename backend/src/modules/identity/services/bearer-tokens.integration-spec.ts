@@ -19,7 +19,6 @@ const REALM = '/realms/nebo';
 const PROTOCOL = `${REALM}/protocol/openid-connect`;
 const UNAUTHORIZED = { error: 'Unauthorized', statusCode: 401 };
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Until the clock is in the next whole second: `iat` has whole seconds, and a cut-off covers its own second. */
 const nextSecond = () => sleep(1000 - (Date.now() % 1000) + 20);
@@ -78,12 +77,20 @@ describe('bearer tokens of the embedded provider at the API', () => {
     const { browser, tokens } = await signIn(DEMO_ACCOUNTS[1].login);
     expect((await summary(tokens.access_token)).status).toBe(200);
 
-    const query = new URLSearchParams({ client_id: 'nebo-portal', post_logout_redirect_uri: `${PORTAL_ORIGIN}/`, id_token_hint: tokens.id_token as string });
+    const query = new URLSearchParams({
+      client_id: 'nebo-portal',
+      post_logout_redirect_uri: `${PORTAL_ORIGIN}/`,
+      id_token_hint: tokens.id_token as string,
+    });
     expect((await browser.get(`${PROTOCOL}/logout?${query}`)).status).toBe(303);
 
     const afterSignOut = await summary(tokens.access_token);
     expect(afterSignOut.status).toBe(401);
-    expect(await afterSignOut.json()).toEqual({ ...UNAUTHORIZED, message: 'Access token has been revoked', code: 'identity.access-token-revoked' });
+    expect(await afterSignOut.json()).toEqual({
+      ...UNAUTHORIZED,
+      message: 'Access token has been revoked',
+      code: 'identity.access-token-revoked',
+    });
 
     await nextSecond();
     const again = await signIn(DEMO_ACCOUNTS[1].login);
@@ -101,7 +108,9 @@ describe('bearer tokens of the embedded provider at the API', () => {
       expect((await refresh(browser, `${PROTOCOL}/token`, tokens.refresh_token)).status).toBe(400);
 
       // The right password now only learns that the account is blocked.
-      const page = await (await browser.follow(await browser.get(`${PROTOCOL}/auth?${authorizationRequest({ locale: 'en' }).query}`))).response.text();
+      const page = await (
+        await browser.follow(await browser.get(`${PROTOCOL}/auth?${authorizationRequest({ locale: 'en' }).query}`))
+      ).response.text();
       const blocked = await browser.postForm(formAction(page), { login: company.login, password: DEMO_PASSWORD });
       expect(blocked.status).toBe(401);
       expect(await blocked.text()).toContain('This account is blocked.');

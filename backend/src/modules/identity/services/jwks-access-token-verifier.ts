@@ -4,7 +4,14 @@ import { AccessTokenVerifier } from '../../../common/auth/access-token-verifier'
 import { AuthenticatedPrincipal } from '../../../common/auth/principal';
 import { TtlLruCache } from '../../../common/auth/ttl-lru-cache';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
-import { accessTokenExpired, accessTokenRevoked, invalidAccessToken, isIdentityFailure, notAnAccessToken, tokenIssuerUnavailable } from '../identity.exceptions';
+import {
+  accessTokenExpired,
+  accessTokenRevoked,
+  invalidAccessToken,
+  isIdentityFailure,
+  notAnAccessToken,
+  tokenIssuerUnavailable,
+} from '../identity.exceptions';
 import { AccessTokenCutoffs } from './access-token-cutoffs';
 import { isAccessToken } from './access-token-type';
 import { principalFromClaims } from './principal-from-claims';

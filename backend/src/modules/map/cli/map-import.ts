@@ -23,9 +23,11 @@ async function main(): Promise<void> {
   });
   if (!values.file) throw new UsageError('--file is required');
   const format = values.format?.toLowerCase();
-  if (format !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}`);
+  if (format !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}`);
   const layer = values.layer?.toUpperCase();
-  if (layer !== undefined && !(ZONE_LAYERS as readonly string[]).includes(layer)) throw new UsageError(`--layer must be one of ${ZONE_LAYERS.join(', ')}`);
+  if (layer !== undefined && !(ZONE_LAYERS as readonly string[]).includes(layer))
+    throw new UsageError(`--layer must be one of ${ZONE_LAYERS.join(', ')}`);
 
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.file);
   const text = await readFile(file, 'utf8');
@@ -33,12 +35,18 @@ async function main(): Promise<void> {
 
   await runWithDataSource('map:import', async (dataSource) => {
     if (await dataSource.showMigrations()) throw new Error('The database has pending migrations; run database:migrate first');
-    const outcome = await importZones(dataSource, text, { format: chosen, fileName: path.basename(file), defaultLayer: layer as LayerCode | undefined });
+    const outcome = await importZones(dataSource, text, {
+      format: chosen,
+      fileName: path.basename(file),
+      defaultLayer: layer as LayerCode | undefined,
+    });
     if (!outcome.ok) {
       for (const problem of outcome.problems) logger.error(describeProblem(problem));
       throw new Error(`${path.basename(file)} was refused (${outcome.problems.length} problem(s)); nothing was imported`);
     }
-    const summary = Object.entries(outcome.layers).map(([name, count]) => `${name}: ${count}`).join(', ');
+    const summary = Object.entries(outcome.layers)
+      .map(([name, count]) => `${name}: ${count}`)
+      .join(', ');
     logger.log(`${outcome.imported} zones imported from ${path.basename(file)} (${chosen}) — ${summary}`);
   });
 }
@@ -47,6 +55,7 @@ class UsageError extends Error {}
 
 main().catch((error: unknown) => {
   logger.error(error instanceof Error ? error.message : String(error));
-  if (error instanceof UsageError) logger.error('usage: map:import -- --file zones.geojson [--format geojson|ed269] [--layer RESTRICTED_ZONES]');
+  if (error instanceof UsageError)
+    logger.error('usage: map:import -- --file zones.geojson [--format geojson|ed269] [--layer RESTRICTED_ZONES]');
   process.exitCode = 1;
 });

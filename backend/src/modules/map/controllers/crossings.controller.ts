@@ -51,15 +51,22 @@ export class CrossingsController {
   @ApiQuery(AUTHORITY_TYPES_QUERY)
   @ApiBody({ type: CrossingsRequestDto })
   @ApiOkResponse({ type: CrossingsResponseDto })
-  @ApiBadRequestResponse({ description: 'A self-intersecting polygon, a circle of zero or negative radius, more than 5,000 vertices, coordinates as text…' })
+  @ApiBadRequestResponse({
+    description: 'A self-intersecting polygon, a circle of zero or negative radius, more than 5,000 vertices, coordinates as text…',
+  })
   @Header('Vary', 'Accept-Language')
-  forGeometry(@Body() body: unknown, @Query() query: RawQuery, @Headers('accept-language') language: string | undefined): Promise<CrossingsResponseDto> {
+  forGeometry(
+    @Body() body: unknown,
+    @Query() query: RawQuery,
+    @Headers('accept-language') language: string | undefined,
+  ): Promise<CrossingsResponseDto> {
     const options = parseCrossingsQuery(query);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw FieldValidationException.single('body', 'request body must be a JSON object with a geometry');
     }
     const unknown = Object.keys(body).filter((key) => key !== 'geometry');
-    if (unknown.length > 0) throw new FieldValidationException(unknown.map((key) => ({ field: key, error: `property ${key} should not exist` })));
+    if (unknown.length > 0)
+      throw new FieldValidationException(unknown.map((key) => ({ field: key, error: `property ${key} should not exist` })));
     return this.crossings.forGeometry((body as { geometry?: unknown }).geometry, options, mapLocale(language));
   }
 
@@ -91,10 +98,7 @@ export class CrossingsController {
    */
   @Get('flight-agreements//crossings')
   @ApiExcludeEndpoint()
-  forMissingFlightAgreement(
-    @Query() query: RawQuery,
-    @CurrentCaller() caller: Caller,
-  ): Promise<CrossingsResponseDto> {
+  forMissingFlightAgreement(@Query() query: RawQuery, @CurrentCaller() caller: Caller): Promise<CrossingsResponseDto> {
     return this.crossings.forFlightAgreement(undefined, caller.userId, parseCrossingsQuery(query), 'ru');
   }
 }

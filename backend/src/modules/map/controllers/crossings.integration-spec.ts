@@ -14,7 +14,11 @@ describe('crossings', () => {
   afterAll(() => t.close());
 
   const post = (body: unknown, query: Record<string, string | string[]> = {}) =>
-    t.http.post('/api/map/crossings').query(query).set('Authorization', pilot).send(body as object);
+    t.http
+      .post('/api/map/crossings')
+      .query(query)
+      .set('Authorization', pilot)
+      .send(body as object);
 
   describe('POST /api/map/crossings', () => {
     it('finds exactly the two zones, the one municipality, the zonal centre and the aerodrome the route crosses', async () => {
@@ -27,7 +31,9 @@ describe('crossings', () => {
         expect.objectContaining({ type: 'LOCAL_GOVERNMENT', name: 'Municipality M1', code: 'geonames:1001' }),
       ]);
       // The federal subject is a boundary, not an authority; the landing site is not an airport or helipad.
-      expect(aerodromes).toEqual([expect.objectContaining({ code: 'UUTT', icao: 'UUTT', landingSiteType: 'AIRPORT', crossedBy: 'CONTROL_ZONE' })]);
+      expect(aerodromes).toEqual([
+        expect.objectContaining({ code: 'UUTT', icao: 'UUTT', landingSiteType: 'AIRPORT', crossedBy: 'CONTROL_ZONE' }),
+      ]);
     });
 
     it('reports only the authority and aerodrome types asked for', async () => {
@@ -44,7 +50,16 @@ describe('crossings', () => {
     it('handles a circle and a lasso', async () => {
       const circle = await post({ geometry: { type: 'CIRCLE', points: [{ lat: 55.71, lng: 37.62 }], radius: 200 } }).expect(200);
       expect(circle.body.zones.map((z: { name: string }) => z.name)).toEqual(['Zone B']);
-      const lasso = await post({ geometry: { type: 'LASSO', points: [{ lat: 55.705, lng: 37.71 }, { lat: 55.705, lng: 37.72 }, { lat: 55.715, lng: 37.715 }] } }).expect(200);
+      const lasso = await post({
+        geometry: {
+          type: 'LASSO',
+          points: [
+            { lat: 55.705, lng: 37.71 },
+            { lat: 55.705, lng: 37.72 },
+            { lat: 55.715, lng: 37.715 },
+          ],
+        },
+      }).expect(200);
       expect(lasso.body.zones.map((z: { name: string }) => z.name)).toEqual(['Zone C']);
       expect(lasso.body.authorities.map((a: { name: string }) => a.name)).toEqual(['Тестовый зональный центр']);
     });
@@ -57,38 +72,97 @@ describe('crossings', () => {
     it.each([
       [
         'a self-intersecting polygon',
-        { type: 'POLYGON', points: [{ lat: 55.7, lng: 37.5 }, { lat: 55.8, lng: 37.7 }, { lat: 55.7, lng: 37.7 }, { lat: 55.8, lng: 37.5 }] },
+        {
+          type: 'POLYGON',
+          points: [
+            { lat: 55.7, lng: 37.5 },
+            { lat: 55.8, lng: 37.7 },
+            { lat: 55.7, lng: 37.7 },
+            { lat: 55.8, lng: 37.5 },
+          ],
+        },
         'geometry.points:the polygon crosses itself near lat 55.750000, lng 37.600000',
       ],
-      ['a circle of negative radius', { type: 'CIRCLE', points: [{ lat: 55.7, lng: 37.5 }], radius: -100 }, 'geometry.radius:must be greater than 0 (got -100)'],
-      ['coordinates as text', { type: 'MARKER', points: [{ lat: '55.7', lng: 37.5 }] }, 'geometry.points.0.lat:must be a number (coordinates as text are not accepted)'],
+      [
+        'a circle of negative radius',
+        { type: 'CIRCLE', points: [{ lat: 55.7, lng: 37.5 }], radius: -100 },
+        'geometry.radius:must be greater than 0 (got -100)',
+      ],
+      [
+        'coordinates as text',
+        { type: 'MARKER', points: [{ lat: '55.7', lng: 37.5 }] },
+        'geometry.points.0.lat:must be a number (coordinates as text are not accepted)',
+      ],
       [
         'a route over the vertex limit',
         { type: 'POLYLINE', points: Array.from({ length: 6000 }, (_, i) => ({ lat: 55 + i / 1e4, lng: 37 })) },
         'geometry.points:must have at most 5000 vertices in all (got 6000)',
       ],
-      ['an unknown shape type', { type: 'BLOB', points: [] }, 'geometry.type:must be one of MARKER, CIRCLE, LASSO, POLYLINE, POLYGON, MULTIPOLYGON'],
+      [
+        'an unknown shape type',
+        { type: 'BLOB', points: [] },
+        'geometry.type:must be one of MARKER, CIRCLE, LASSO, POLYLINE, POLYGON, MULTIPOLYGON',
+      ],
       [
         'a self-intersecting ring of a multipolygon',
         {
           type: 'MULTIPOLYGON',
           points: [
-            [{ lat: 55.6, lng: 37.3 }, { lat: 55.6, lng: 37.4 }, { lat: 55.65, lng: 37.35 }],
-            [{ lat: 55.7, lng: 37.5 }, { lat: 55.8, lng: 37.7 }, { lat: 55.7, lng: 37.7 }, { lat: 55.8, lng: 37.5 }],
+            [
+              { lat: 55.6, lng: 37.3 },
+              { lat: 55.6, lng: 37.4 },
+              { lat: 55.65, lng: 37.35 },
+            ],
+            [
+              { lat: 55.7, lng: 37.5 },
+              { lat: 55.8, lng: 37.7 },
+              { lat: 55.7, lng: 37.7 },
+              { lat: 55.8, lng: 37.5 },
+            ],
           ],
         },
         'geometry.points.1:the polygon crosses itself near lat 55.750000, lng 37.600000',
       ],
-      ['a circle of zero radius', { type: 'CIRCLE', points: [{ lat: 55.7, lng: 37.5 }], radius: 0 }, 'geometry.radius:must be greater than 0 (got 0)'],
-      ['a radius as text', { type: 'CIRCLE', points: [{ lat: 55.7, lng: 37.5 }], radius: '100' }, 'geometry.radius:must be a number of metres'],
+      [
+        'a circle of zero radius',
+        { type: 'CIRCLE', points: [{ lat: 55.7, lng: 37.5 }], radius: 0 },
+        'geometry.radius:must be greater than 0 (got 0)',
+      ],
+      [
+        'a radius as text',
+        { type: 'CIRCLE', points: [{ lat: 55.7, lng: 37.5 }], radius: '100' },
+        'geometry.radius:must be a number of metres',
+      ],
       [
         'a longitude as text in a polygon',
-        { type: 'POLYGON', points: [{ lat: 55.7, lng: 37.5 }, { lat: 55.8, lng: '37°42\'E' }, { lat: 55.7, lng: 37.7 }] },
+        {
+          type: 'POLYGON',
+          points: [
+            { lat: 55.7, lng: 37.5 },
+            { lat: 55.8, lng: "37°42'E" },
+            { lat: 55.7, lng: 37.7 },
+          ],
+        },
         'geometry.points.1.lng:must be a number (coordinates as text are not accepted)',
       ],
       ['a latitude out of range', { type: 'MARKER', points: [{ lat: 95, lng: 37.5 }] }, 'geometry.points.0.lat:must be between -90 and 90'],
-      ['a longitude out of range', { type: 'MARKER', points: [{ lat: 55.7, lng: -181 }] }, 'geometry.points.0.lng:must be between -180 and 180'],
-      ['a negative corridor width', { type: 'POLYLINE', points: [{ lat: 55.7, lng: 37.5 }, { lat: 55.8, lng: 37.6 }], width: -5 }, 'geometry.width:must be greater than 0 (got -5)'],
+      [
+        'a longitude out of range',
+        { type: 'MARKER', points: [{ lat: 55.7, lng: -181 }] },
+        'geometry.points.0.lng:must be between -180 and 180',
+      ],
+      [
+        'a negative corridor width',
+        {
+          type: 'POLYLINE',
+          points: [
+            { lat: 55.7, lng: 37.5 },
+            { lat: 55.8, lng: 37.6 },
+          ],
+          width: -5,
+        },
+        'geometry.width:must be greater than 0 (got -5)',
+      ],
     ])('refuses %s with a 400 in the error shape', async (_, geometry, message) => {
       const response = await post({ geometry }).expect(400);
       expect(response.body).toMatchObject({ error: 'Bad Request', statusCode: 400, message });
@@ -119,7 +193,7 @@ describe('crossings', () => {
       expect(elapsed).toBeLessThan(3_000);
     });
 
-    it('refuses a body beyond the geometry calls\' limit as too large, in the error shape', async () => {
+    it("refuses a body beyond the geometry calls' limit as too large, in the error shape", async () => {
       const response = await post(`{"geometry":{"type":"MARKER","points":[],"pad":"${'x'.repeat(9 * 1024 * 1024)}"}}`)
         .set('Content-Type', 'application/json')
         .expect(413);
@@ -135,17 +209,33 @@ describe('crossings', () => {
   describe('GET /api/flight-agreements/{id}/crossings', () => {
     it('answers 404 for any id until flight agreements are stored', async () => {
       const response = await t.http.get('/api/flight-agreements/42/crossings').set('Authorization', pilot).expect(404);
-      expect(response.body).toEqual({ error: 'Not Found', message: 'Flight agreement 42 not found', statusCode: 404, code: 'map.flight-agreement-not-found' });
+      expect(response.body).toEqual({
+        error: 'Not Found',
+        message: 'Flight agreement 42 not found',
+        statusCode: 404,
+        code: 'map.flight-agreement-not-found',
+      });
     });
 
     it('answers "No id provided" for a missing id', async () => {
       const response = await t.http.get('/api/flight-agreements/undefined/crossings').set('Authorization', pilot).expect(400);
-      expect(response.body).toMatchObject({ error: 'Bad Request', message: 'No id provided', statusCode: 400, code: 'map.no-flight-agreement-id' });
+      expect(response.body).toMatchObject({
+        error: 'Bad Request',
+        message: 'No id provided',
+        statusCode: 400,
+        code: 'map.no-flight-agreement-id',
+      });
     });
 
     it('answers "No id provided" for an empty id segment, not a generic 404, after the token check', async () => {
       const response = await t.http.get('/api/flight-agreements//crossings').set('Authorization', pilot).expect(400);
-      expect(response.body).toEqual({ error: 'Bad Request', message: 'No id provided', statusCode: 400, detailedError: [{ field: 'id', error: 'is required' }], code: 'map.no-flight-agreement-id' });
+      expect(response.body).toEqual({
+        error: 'Bad Request',
+        message: 'No id provided',
+        statusCode: 400,
+        detailedError: [{ field: 'id', error: 'is required' }],
+        code: 'map.no-flight-agreement-id',
+      });
       await t.http.get('/api/flight-agreements//crossings').expect(401);
     });
 

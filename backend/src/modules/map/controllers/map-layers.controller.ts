@@ -47,10 +47,17 @@ export class MapLayersController {
   @ApiQuery({
     name: 'boundingBox',
     required: true,
-    description: 'minLng,minLat,maxLng,maxLat in degrees (decimal or DD°MM\'SS"); or the dotted keys boundingBox.minLng … boundingBox.maxLat',
+    description:
+      'minLng,minLat,maxLng,maxLat in degrees (decimal or DD°MM\'SS"); or the dotted keys boundingBox.minLng … boundingBox.maxLat',
     example: '37.3,55.55,37.9,55.95',
   })
-  @ApiQuery({ name: 'layers', required: false, isArray: true, enum: LAYER_CODES, description: 'Repeated or comma-separated; all layers when absent' })
+  @ApiQuery({
+    name: 'layers',
+    required: false,
+    isArray: true,
+    enum: LAYER_CODES,
+    description: 'Repeated or comma-separated; all layers when absent',
+  })
   @ApiQuery({ name: 'altitudeFilterMode', required: false, enum: ALTITUDE_FILTER_MODES })
   @ApiQuery({ name: 'altitudeFilterValue', required: false, description: 'Metres (e.g. the altitude classes 0, 150, 500, 1000, 10000)' })
   @ApiOkResponse({ type: LayerObjectsResponseDto })
@@ -64,14 +71,21 @@ export class MapLayersController {
   }
 
   @Get('layers/:id/objects/:name')
-  @ApiOperation({ summary: 'One map object in full detail', description: '`id` is the object id (or its source key, e.g. an ICAO code); `name` is the layer name.' })
+  @ApiOperation({
+    summary: 'One map object in full detail',
+    description: '`id` is the object id (or its source key, e.g. an ICAO code); `name` is the layer name.',
+  })
   @ApiParam({ name: 'id', description: 'Object id (uuid) or its key in the source (ICAO code, ISO 3166-2 code, ED-269 identifier)' })
   @ApiParam({ name: 'name', description: 'Layer name', enum: LAYER_CODES })
   @ApiOkResponse({ type: LayerObjectDetailDto })
   @ApiBadRequestResponse({ description: '"No id or layername is present", or an unknown layer' })
   @ApiNotFoundResponse({ description: 'No such object in that layer' })
   @Header('Vary', 'Accept-Language')
-  object(@Param('id') id: string, @Param('name') name: string, @Headers('accept-language') language: string | undefined): Promise<LayerObjectDetailDto> {
+  object(
+    @Param('id') id: string,
+    @Param('name') name: string,
+    @Headers('accept-language') language: string | undefined,
+  ): Promise<LayerObjectDetailDto> {
     return this.layers.detail(id, name, mapLocale(language));
   }
 
@@ -113,7 +127,11 @@ export class MapLayersController {
   @ApiQuery({ name: 'polygon_geojson', required: false, enum: ['0', '1'] })
   @ApiOkResponse({ description: 'Nominatim-shaped places (array) or a GeoJSON FeatureCollection' })
   @Header('Vary', 'Accept-Language')
-  async lookup(@Query() query: RawQuery, @Headers('accept-language') language: string | undefined, @Res({ passthrough: true }) reply: FastifyReply): Promise<unknown> {
+  async lookup(
+    @Query() query: RawQuery,
+    @Headers('accept-language') language: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<unknown> {
     const answer = await this.osm.lookup(parseOsmLookupQuery(query), mapLocale(language));
     reply.header('X-Lookup-Source', answer.source);
     return answer.body;

@@ -70,7 +70,7 @@ describe('public map calls', () => {
         'boundingBox.minLng': '37°29\'24"E',
         'boundingBox.minLat': '55.69',
         'boundingBox.maxLng': '37.8',
-        'boundingBox.maxLat': '55°44\'N',
+        'boundingBox.maxLat': "55°44'N",
         layers: ['RESTRICTED_ZONES', 'temporary_zones'],
       });
       expect(names(data)).toEqual(['Zone A', 'Zone C']);
@@ -78,8 +78,14 @@ describe('public map calls', () => {
 
     it('filters by altitude: INTERSECT_VALUE keeps bands containing the value, UP_TO_VALUE bands starting at or below it', async () => {
       const box = { zoomLevel: '11', boundingBox: '37.4,55.6,37.8,55.8', layers: ZONES };
-      expect(names((await objects({ ...box, altitudeFilterMode: 'INTERSECT_VALUE', altitudeFilterValue: '300' })).data)).toEqual(['Zone B', 'Zone C']);
-      expect(names((await objects({ ...box, altitudeFilterMode: 'UP_TO_VALUE', altitudeFilterValue: '50' })).data)).toEqual(['Zone A', 'Zone C']);
+      expect(names((await objects({ ...box, altitudeFilterMode: 'INTERSECT_VALUE', altitudeFilterValue: '300' })).data)).toEqual([
+        'Zone B',
+        'Zone C',
+      ]);
+      expect(names((await objects({ ...box, altitudeFilterMode: 'UP_TO_VALUE', altitudeFilterValue: '50' })).data)).toEqual([
+        'Zone A',
+        'Zone C',
+      ]);
       expect(names((await objects({ ...box, altitudeFilterMode: 'INTERSECT_VALUE', altitudeFilterValue: '1100' })).data)).toEqual([]);
       // Objects without an altitude band (aerodromes) are never filtered out by altitude.
       const airports = await objects({ ...box, layers: 'AIRPORTS', altitudeFilterMode: 'UP_TO_VALUE', altitudeFilterValue: '0' });
@@ -111,13 +117,31 @@ describe('public map calls', () => {
     });
 
     it.each([
-      [{ zoomLevel: '10', boundingBox: '37.9,55.6,37.4,55.8' }, 'boundingBox:minLng (37.9) must be less than maxLng (37.4): the box is inverted or empty'],
-      [{ zoomLevel: '10', boundingBox: '37.4,55.9,37.9,55.6' }, 'boundingBox:minLat (55.9) must be less than maxLat (55.6): the box is inverted or empty'],
-      [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.4,55.8' }, 'boundingBox:minLng (37.4) must be less than maxLng (37.4): the box is inverted or empty'],
+      [
+        { zoomLevel: '10', boundingBox: '37.9,55.6,37.4,55.8' },
+        'boundingBox:minLng (37.9) must be less than maxLng (37.4): the box is inverted or empty',
+      ],
+      [
+        { zoomLevel: '10', boundingBox: '37.4,55.9,37.9,55.6' },
+        'boundingBox:minLat (55.9) must be less than maxLat (55.6): the box is inverted or empty',
+      ],
+      [
+        { zoomLevel: '10', boundingBox: '37.4,55.6,37.4,55.8' },
+        'boundingBox:minLng (37.4) must be less than maxLng (37.4): the box is inverted or empty',
+      ],
       [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,95' }, 'boundingBox.maxLat:latitude must be between -90 and 90'],
       [{ zoomLevel: '10', boundingBox: '-190,55.6,37.9,55.8' }, 'boundingBox.minLng:longitude must be between -180 and 180'],
       [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,Infinity' }, 'boundingBox.maxLat:latitude "Infinity" is not a coordinate'],
-      [{ zoomLevel: '10', 'boundingBox.minLng': '37.4', 'boundingBox.minLat': 'north', 'boundingBox.maxLng': '37.9', 'boundingBox.maxLat': '55.8' }, 'boundingBox.minLat:latitude "north" is not a coordinate'],
+      [
+        {
+          zoomLevel: '10',
+          'boundingBox.minLng': '37.4',
+          'boundingBox.minLat': 'north',
+          'boundingBox.maxLng': '37.9',
+          'boundingBox.maxLat': '55.8',
+        },
+        'boundingBox.minLat:latitude "north" is not a coordinate',
+      ],
       [{ zoomLevel: '10', boundingBox: '37.4,abc,37.9,55.8' }, 'boundingBox.minLat:latitude "abc" is not a coordinate'],
       [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9' }, 'boundingBox:must be four numbers minLng,minLat,maxLng,maxLat'],
       [{ zoomLevel: 'ten', boundingBox: '37.4,55.6,37.9,55.8' }, 'zoomLevel:must be a number'],
@@ -125,8 +149,14 @@ describe('public map calls', () => {
       [{ boundingBox: '37.4,55.6,37.9,55.8' }, 'zoomLevel:is required'],
       [{ zoomLevel: '10' }, 'boundingBox:is required (minLng,minLat,maxLng,maxLat)'],
       [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,55.8', layers: 'CLOUDS' }, 'layers:unknown layer "CLOUDS"'],
-      [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,55.8', altitudeFilterMode: 'ABOVE', altitudeFilterValue: '1' }, 'altitudeFilterMode:must be one of INTERSECT_VALUE, UP_TO_VALUE'],
-      [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,55.8', altitudeFilterMode: 'UP_TO_VALUE' }, 'altitudeFilterValue:is required with altitudeFilterMode (metres)'],
+      [
+        { zoomLevel: '10', boundingBox: '37.4,55.6,37.9,55.8', altitudeFilterMode: 'ABOVE', altitudeFilterValue: '1' },
+        'altitudeFilterMode:must be one of INTERSECT_VALUE, UP_TO_VALUE',
+      ],
+      [
+        { zoomLevel: '10', boundingBox: '37.4,55.6,37.9,55.8', altitudeFilterMode: 'UP_TO_VALUE' },
+        'altitudeFilterValue:is required with altitudeFilterMode (metres)',
+      ],
       [{ zoomLevel: '10', boundingBox: '37.4,55.6,37.9,55.8', page: '2' }, 'page:property page should not exist'],
     ])('refuses %j with a 400 in the error shape', async (query, expected) => {
       const response = await t.http.get('/public/map/layers/objects').query(query).expect(400);
@@ -140,15 +170,31 @@ describe('public map calls', () => {
   describe('GET /public/map/layers/{id}/objects/{name}', () => {
     it('answers one object in full detail by id or by its source key', async () => {
       const byId = await t.http.get(`/public/map/layers/${ids.get('AIRPORTS/UUTT')}/objects/AIRPORTS`).expect(200);
-      expect(byId.body).toMatchObject({ name: 'Test airport', layer: 'AIRPORTS', externalId: 'UUTT', source: 'тестовые данные', geoShape: { type: 'MARKER' } });
+      expect(byId.body).toMatchObject({
+        name: 'Test airport',
+        layer: 'AIRPORTS',
+        externalId: 'UUTT',
+        source: 'тестовые данные',
+        geoShape: { type: 'MARKER' },
+      });
       const byKey = await t.http.get('/public/map/layers/UUTT/objects/airports').expect(200);
       expect(byKey.body.id).toBe(ids.get('AIRPORTS/UUTT'));
     });
 
     it('answers "No id or layername is present" for a missing id or layer name', async () => {
-      for (const path of ['/public/map/layers/undefined/objects/AIRPORTS', '/public/map/layers/UUTT/objects/null', '/public/map/layers/UUTT/objects', '/public/map/layers/%20/objects/AIRPORTS']) {
+      for (const path of [
+        '/public/map/layers/undefined/objects/AIRPORTS',
+        '/public/map/layers/UUTT/objects/null',
+        '/public/map/layers/UUTT/objects',
+        '/public/map/layers/%20/objects/AIRPORTS',
+      ]) {
         const response = await t.http.get(path).expect(400);
-        expect(response.body).toMatchObject({ error: 'Bad Request', message: 'No id or layername is present', statusCode: 400, code: 'map.no-id-or-layer-name' });
+        expect(response.body).toMatchObject({
+          error: 'Bad Request',
+          message: 'No id or layername is present',
+          statusCode: 400,
+          code: 'map.no-id-or-layer-name',
+        });
       }
     });
 
@@ -177,13 +223,25 @@ describe('public map calls', () => {
 
   describe('GET /public/map/lookup (offline: no OSM_LOOKUP_URL)', () => {
     it('answers localities by GeoNames id in Nominatim form, with the polygon when asked', async () => {
-      const response = await t.http.get('/public/map/lookup').query({ osm_ids: 'G1001,R123', format: 'json', polygon_geojson: '1' }).expect(200);
+      const response = await t.http
+        .get('/public/map/lookup')
+        .query({ osm_ids: 'G1001,R123', format: 'json', polygon_geojson: '1' })
+        .expect(200);
       expect(response.headers['x-lookup-source']).toBe('offline');
       expect(response.body).toHaveLength(1);
-      expect(response.body[0]).toMatchObject({ display_name: 'Municipality M1', lat: '55.71', lon: '37.58', class: 'boundary', type: 'administrative' });
+      expect(response.body[0]).toMatchObject({
+        display_name: 'Municipality M1',
+        lat: '55.71',
+        lon: '37.58',
+        class: 'boundary',
+        type: 'administrative',
+      });
       expect(response.body[0].geojson.type).toBe('Polygon');
       const geojson = await t.http.get('/public/map/lookup').query({ osm_ids: 'G1001', format: 'geojson' }).expect(200);
-      expect(geojson.body).toMatchObject({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [37.58, 55.71] } }] });
+      expect(geojson.body).toMatchObject({
+        type: 'FeatureCollection',
+        features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [37.58, 55.71] } }],
+      });
     });
 
     it('refuses malformed ids', async () => {
@@ -195,17 +253,34 @@ describe('public map calls', () => {
   describe('OpenAPI document', () => {
     it('documents the map calls and the layer object shape', async () => {
       const { body } = await t.http.get('/docs-json').expect(200);
-      for (const path of ['/public/map/layers/objects', '/public/map/layers/{id}/objects/{name}', '/public/map/lookup', '/public/sunrise', '/api/map/crossings', '/api/flight-agreements/{id}/crossings']) {
+      for (const path of [
+        '/public/map/layers/objects',
+        '/public/map/layers/{id}/objects/{name}',
+        '/public/map/lookup',
+        '/public/sunrise',
+        '/api/map/crossings',
+        '/api/flight-agreements/{id}/crossings',
+      ]) {
         expect(Object.keys(body.paths)).toContain(path);
       }
-      expect(Object.keys(body.components.schemas.LayerObjectDto.properties)).toEqual(['id', 'layer', 'name', 'active', 'geoShape', 'properties']);
+      expect(Object.keys(body.components.schemas.LayerObjectDto.properties)).toEqual([
+        'id',
+        'layer',
+        'name',
+        'active',
+        'geoShape',
+        'properties',
+      ]);
       expect(body.components.schemas.LayerObjectsResponseDto.properties.meta.$ref).toContain('LayerObjectsMetaDto');
     });
   });
 
   describe('GET /public/sunrise', () => {
     it('gives Moscow on 2026-06-21 in Moscow time', async () => {
-      const response = await t.http.get('/public/sunrise').query({ date: '2026-06-21', lat: '55.7558', lng: '37.6173', 'within-ru': 'true' }).expect(200);
+      const response = await t.http
+        .get('/public/sunrise')
+        .query({ date: '2026-06-21', lat: '55.7558', lng: '37.6173', 'within-ru': 'true' })
+        .expect(200);
       expect(response.body).toMatchObject({ date: '2026-06-21', timeZone: 'Europe/Moscow', polar: null });
       expect(response.body.sunrise).toMatch(/^2026-06-21T03:4[3-5]:\d\d\+03:00$/);
       expect(response.body.sunset).toMatch(/^2026-06-21T21:1[7-9]:\d\d\+03:00$/);
@@ -213,7 +288,10 @@ describe('public map calls', () => {
 
     it('refuses a point outside Russia when asked, and answers it otherwise', async () => {
       const paris = { date: '2026-06-21', lat: '48.8566', lng: '2.3522' };
-      const refused = await t.http.get('/public/sunrise').query({ ...paris, 'within-ru': 'true' }).expect(400);
+      const refused = await t.http
+        .get('/public/sunrise')
+        .query({ ...paris, 'within-ru': 'true' })
+        .expect(400);
       expect(refused.body.message).toBe('lat:the point is outside Russia; lng:the point is outside Russia');
       await t.http.get('/public/sunrise').query(paris).expect(200);
     });
@@ -254,8 +332,14 @@ describe('public map calls', () => {
       const ru = await t.http.get('/public/map/layers/UUWW/objects/CONTROL_AREAS').set('Accept-Language', 'ru-RU,ru;q=0.9').expect(200);
       const en = await t.http.get('/public/map/layers/UUWW/objects/CONTROL_AREAS').set('Accept-Language', 'en-GB,en;q=0.9').expect(200);
       expect(ru.body.id).toBe(en.body.id);
-      expect(ru.body).toMatchObject({ name: 'Международный аэропорт Внуково — зона управления', properties: { generator: 'TYPICAL_CONTROL_ZONE', generated: true } });
-      expect(en.body).toMatchObject({ name: 'Vnukovo International Airport — control zone', properties: { generator: 'TYPICAL_CONTROL_ZONE', generated: true } });
+      expect(ru.body).toMatchObject({
+        name: 'Международный аэропорт Внуково — зона управления',
+        properties: { generator: 'TYPICAL_CONTROL_ZONE', generated: true },
+      });
+      expect(en.body).toMatchObject({
+        name: 'Vnukovo International Airport — control zone',
+        properties: { generator: 'TYPICAL_CONTROL_ZONE', generated: true },
+      });
       expect(ru.body.source).toMatch(/^сгенерировано: круг типового радиуса зоны управления/);
       expect(en.body.source).toMatch(/^generated: circle of the typical control-zone radius/);
 
@@ -279,12 +363,18 @@ describe('public map calls', () => {
         expect(data.filter((o) => !CYRILLIC.test(o.name)).map((o) => `${o.layer}: ${o.name}`)).toEqual([]);
       }
       const region = await inLanguage('ru', { zoomLevel: '8', boundingBox: '36.8,55.1,38.6,56.3' });
-      expect(region.map((o) => o.layer)).toEqual(expect.arrayContaining(['AIRPORTS', 'CONTROL_AREAS', 'WEATHER_STATIONS', 'BOUNDARIES', 'ZONAL_CENTERS']));
+      expect(region.map((o) => o.layer)).toEqual(
+        expect.arrayContaining(['AIRPORTS', 'CONTROL_AREAS', 'WEATHER_STATIONS', 'BOUNDARIES', 'ZONAL_CENTERS']),
+      );
       expect(region.filter((o) => o.properties.nameRuTransliterated === true).length).toBeGreaterThan(0);
       // In English the same box reads in English.
       const english = await inLanguage('en', MOSCOW_BOX);
-      expect(english.filter((o) => o.layer === 'ZONAL_CENTERS').map((o) => o.name)).toContain('Moscow Zonal Centre of the Unified ATM System');
-      expect(english.filter((o) => o.layer === 'BOUNDARIES').map((o) => o.name)).toEqual(expect.arrayContaining(['Moscow', 'Moscow Oblast']));
+      expect(english.filter((o) => o.layer === 'ZONAL_CENTERS').map((o) => o.name)).toContain(
+        'Moscow Zonal Centre of the Unified ATM System',
+      );
+      expect(english.filter((o) => o.layer === 'BOUNDARIES').map((o) => o.name)).toEqual(
+        expect.arrayContaining(['Moscow', 'Moscow Oblast']),
+      );
 
       // Sheremetyevo (just north of the box) is no settlement of its own: its Russian name is a marked transliteration.
       const sheremetyevo = await t.http.get('/public/map/layers/UUEE/objects/AIRPORTS').set('Accept-Language', 'ru').expect(200);
@@ -300,9 +390,23 @@ describe('public map calls', () => {
       expect((await lookup('en')).body[0].display_name).toBe('Moscow');
 
       // A short hop at Vnukovo: the aerodrome itself and its control zone.
-      const route = { type: 'POLYLINE', width: 100, points: [{ lat: 55.6, lng: 37.28 }, { lat: 55.606, lng: 37.3 }] };
+      const route = {
+        type: 'POLYLINE',
+        width: 100,
+        points: [
+          { lat: 55.6, lng: 37.28 },
+          { lat: 55.606, lng: 37.3 },
+        ],
+      };
       const crossings = async (language: string) =>
-        (await t.http.post('/api/map/crossings').set('Authorization', await t.bearer('pilot')).set('Accept-Language', language).send({ geometry: route }).expect(200)).body as {
+        (
+          await t.http
+            .post('/api/map/crossings')
+            .set('Authorization', await t.bearer('pilot'))
+            .set('Accept-Language', language)
+            .send({ geometry: route })
+            .expect(200)
+        ).body as {
           aerodromes: Array<{ code: string; name: string }>;
         };
       expect((await crossings('ru')).aerodromes.find((a) => a.code === 'UUWW')?.name).toBe('Международный аэропорт Внуково');

@@ -6,7 +6,14 @@ export class CrossingsRequestDto {
   @ApiProperty({
     type: GeoShapeDto,
     description: 'The route as the flight request carries it; at most 5,000 vertices; coordinates as JSON numbers',
-    example: { type: 'POLYLINE', width: 200, points: [{ lat: 55.75, lng: 37.6, role: 'START' }, { lat: 55.8, lng: 37.7, role: 'FINISH' }] },
+    example: {
+      type: 'POLYLINE',
+      width: 200,
+      points: [
+        { lat: 55.75, lng: 37.6, role: 'START' },
+        { lat: 55.8, lng: 37.7, role: 'FINISH' },
+      ],
+    },
   })
   geometry!: GeoShapeDto;
 }
@@ -27,7 +34,10 @@ export class CrossedAerodromeDto {
   @ApiProperty({ enum: LANDING_SITE_TYPES })
   landingSiteType!: string;
 
-  @ApiProperty({ description: 'Whether the route enters the aerodrome itself or only its control zone', enum: ['AERODROME', 'CONTROL_ZONE'] })
+  @ApiProperty({
+    description: 'Whether the route enters the aerodrome itself or only its control zone',
+    enum: ['AERODROME', 'CONTROL_ZONE'],
+  })
   crossedBy!: string;
 }
 
@@ -75,6 +85,9 @@ export class CrossingsResponseDto {
   @ApiProperty({ type: [CrossedAuthorityDto], description: 'Zonal centres and local governments (municipalities) crossed' })
   authorities!: CrossedAuthorityDto[];
 
-  @ApiProperty({ type: [CrossedZoneDto], description: 'Restricted, danger and temporary zones (and control areas of no known aerodrome) crossed' })
+  @ApiProperty({
+    type: [CrossedZoneDto],
+    description: 'Restricted, danger and temporary zones (and control areas of no known aerodrome) crossed',
+  })
   zones!: CrossedZoneDto[];
 }

@@ -30,7 +30,12 @@ export function parseCrossingsQuery(query: RawQuery): CrossingsOptions {
   };
 }
 
-function readCodes<T extends string>(values: string[] | undefined, allowed: readonly T[], field: string, errors: QueryErrors): T[] | undefined {
+function readCodes<T extends string>(
+  values: string[] | undefined,
+  allowed: readonly T[],
+  field: string,
+  errors: QueryErrors,
+): T[] | undefined {
   if (!values || values.length === 0) return undefined;
   const codes: T[] = [];
   for (const value of values) {

@@ -40,7 +40,8 @@ export class LayerObjectDetailDto extends LayerObjectDto {
   externalId!: string;
 
   @ApiProperty({
-    description: 'Where the data comes from (package and licence, imported file, or how it was generated), in the language of Accept-Language',
+    description:
+      'Where the data comes from (package and licence, imported file, or how it was generated), in the language of Accept-Language',
   })
   source!: string;
 

@@ -61,9 +61,7 @@ export function bboxIntersects(a: BBox, b: BBox): boolean {
 }
 
 export function bboxContains(outer: BBox, inner: BBox): boolean {
-  return (
-    outer.minLng <= inner.minLng && inner.maxLng <= outer.maxLng && outer.minLat <= inner.minLat && inner.maxLat <= outer.maxLat
-  );
+  return outer.minLng <= inner.minLng && inner.maxLng <= outer.maxLng && outer.minLat <= inner.minLat && inner.maxLat <= outer.maxLat;
 }
 
 /** Grows a box by a fraction of its size on each side, staying within the world's limits. */

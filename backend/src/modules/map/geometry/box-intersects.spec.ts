@@ -28,7 +28,13 @@ describe('geometryIntersectsBox', () => {
     expect(geometryIntersectsBox(zone, box(-1, 3, 11, 3.5))).toBe(true);
     expect(geometryIntersectsBox(zone, box(10, 2, 12, 3))).toBe(true);
     expect(geometryIntersectsBox(zone, box(10.0001, 2, 12, 3))).toBe(false);
-    const diagonal: LineString = { type: 'LineString', coordinates: [[0, 5], [5, 0]] };
+    const diagonal: LineString = {
+      type: 'LineString',
+      coordinates: [
+        [0, 5],
+        [5, 0],
+      ],
+    };
     expect(geometryIntersectsBox(diagonal, box(2, 2, 3, 3))).toBe(true);
     expect(geometryIntersectsBox(diagonal, box(3, 3, 4, 4))).toBe(false);
     expect(geometryIntersectsBox({ type: 'Point', coordinates: [2, 2] }, box(2, 2, 3, 3))).toBe(true);
@@ -58,9 +64,12 @@ describe('geometryIntersectsBox', () => {
           ? circlePolygon({ lat: random() * 10, lng: random() * 10 }, 20_000 + random() * 200_000)
           : kind === 3
             ? ringWithHole(random() * 10, random() * 10, 30_000 + random() * 300_000)
-          : kind === 1
-            ? { type: 'LineString', coordinates: Array.from({ length: 2 + Math.floor(random() * 6) }, () => [random() * 12 - 1, random() * 12 - 1]) }
-            : polygonWithHole(random() * 10, random() * 10, 0.5 + random() * 3, random);
+            : kind === 1
+              ? {
+                  type: 'LineString',
+                  coordinates: Array.from({ length: 2 + Math.floor(random() * 6) }, () => [random() * 12 - 1, random() * 12 - 1]),
+                }
+              : polygonWithHole(random() * 10, random() * 10, 0.5 + random() * 3, random);
       const expected = geometriesIntersect(geometry, bboxToPolygon(view));
       expect([i, geometryIntersectsBox(geometry, view)]).toEqual([i, expected]);
       if (expected) hits++;
@@ -81,7 +90,10 @@ function ringWithHole(lng: number, lat: number, radius: number): StoredGeometry 
 /** A star-shaped ring around (x, y) with radii between half and all of `radius`, and a hole of a third of it. */
 function polygonWithHole(x: number, y: number, radius: number, random: () => number): Polygon {
   const ring = (n: number, r: (i: number) => number): Position[] => {
-    const positions: Position[] = Array.from({ length: n }, (_, i) => [x + r(i) * Math.cos((2 * Math.PI * i) / n), y + r(i) * Math.sin((2 * Math.PI * i) / n)]);
+    const positions: Position[] = Array.from({ length: n }, (_, i) => [
+      x + r(i) * Math.cos((2 * Math.PI * i) / n),
+      y + r(i) * Math.sin((2 * Math.PI * i) / n),
+    ]);
     return [...positions, positions[0]];
   };
   const outer = ring(5 + Math.floor(random() * 12), () => radius * (0.5 + random() * 0.5));

@@ -25,7 +25,15 @@ describe('clipShapeToBox', () => {
   });
 
   it('answers null when nothing of the shape is in the box, and leaves circles alone', () => {
-    const polygon: GeoShape = { type: 'POLYGON', points: [{ lat: 0, lng: 0 }, { lat: 0, lng: 1 }, { lat: 1, lng: 1 }, { lat: 1, lng: 0 }] };
+    const polygon: GeoShape = {
+      type: 'POLYGON',
+      points: [
+        { lat: 0, lng: 0 },
+        { lat: 0, lng: 1 },
+        { lat: 1, lng: 1 },
+        { lat: 1, lng: 0 },
+      ],
+    };
     expect(clipShapeToBox(polygon, { minLng: 5, minLat: 5, maxLng: 6, maxLat: 6 }, 4)).toBeNull();
     const circle: GeoShape = { type: 'CIRCLE', points: [{ lat: 0, lng: 0 }], radius: 10 };
     expect(clipShapeToBox(circle, { minLng: 5, minLat: 5, maxLng: 6, maxLat: 6 }, 4)).toBe(circle);

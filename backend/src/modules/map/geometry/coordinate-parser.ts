@@ -20,8 +20,14 @@ const HEMISPHERE_WORDS: ReadonlyArray<[RegExp, Hemisphere]> = [
 ];
 
 const HEMISPHERE_LETTERS: Record<string, Hemisphere> = {
-  N: 'N', S: 'S', E: 'E', W: 'W',
-  С: 'N', Ю: 'S', В: 'E', З: 'W',
+  N: 'N',
+  S: 'S',
+  E: 'E',
+  W: 'W',
+  С: 'N',
+  Ю: 'S',
+  В: 'E',
+  З: 'W',
 };
 
 const AXIS_HEMISPHERES: Record<CoordinateAxis, readonly Hemisphere[]> = { lat: ['N', 'S'], lng: ['E', 'W'] };

@@ -18,14 +18,17 @@ describe('segmentDistanceMetres', () => {
 describe('corridor', () => {
   it('agrees with a buffered polygon (@turf/buffer) on points clearly inside or outside', () => {
     let seed = 3;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const line: Position[] = Array.from({ length: 12 }, (_, i) => [37.5 + i * 0.004 + random() * 0.002, 55.7 + random() * 0.01]);
     const width = 300;
     const corridor = makeCorridor(line, width);
     const polygon = buffer({ type: 'LineString', coordinates: line }, width / 2, { units: 'meters', steps: 64 })!.geometry;
     let checked = 0;
     for (let i = 0; i < 2000; i++) {
-      const point: Position = [corridor.box.minLng + random() * (corridor.box.maxLng - corridor.box.minLng), corridor.box.minLat + random() * (corridor.box.maxLat - corridor.box.minLat)];
+      const point: Position = [
+        corridor.box.minLng + random() * (corridor.box.maxLng - corridor.box.minLng),
+        corridor.box.minLat + random() * (corridor.box.maxLat - corridor.box.minLat),
+      ];
       // Distance to the line, to skip points within 3 m of the edge where polygon approximation decides.
       const distance = Math.min(...line.slice(1).map((b, j) => segmentDistanceMetres(line[j], b, point, point)));
       if (Math.abs(distance - width / 2) < 3) continue;
@@ -37,14 +40,36 @@ describe('corridor', () => {
   });
 
   it('meets a polygon the route crosses, runs inside, or passes within half its width, and no other', () => {
-    const corridor = makeCorridor([[37.5, 55.7], [37.6, 55.7]], 200);
-    const square = (lng: number, lat: number, size: number): Position[][] => [[[lng, lat], [lng + size, lat], [lng + size, lat + size], [lng, lat + size], [lng, lat]]];
+    const corridor = makeCorridor(
+      [
+        [37.5, 55.7],
+        [37.6, 55.7],
+      ],
+      200,
+    );
+    const square = (lng: number, lat: number, size: number): Position[][] => [
+      [
+        [lng, lat],
+        [lng + size, lat],
+        [lng + size, lat + size],
+        [lng, lat + size],
+        [lng, lat],
+      ],
+    ];
     expect(corridorIntersects(corridor, { type: 'Polygon', coordinates: square(37.55, 55.69, 0.02) })).toBe(true);
     expect(corridorIntersects(corridor, { type: 'Polygon', coordinates: square(37.4, 55.6, 0.4) })).toBe(true);
     const justNorth = 55.7 + 90 / METRES_PER_DEGREE;
     expect(corridorIntersects(corridor, { type: 'Polygon', coordinates: square(37.55, justNorth, 0.01) })).toBe(true);
     const farNorth = 55.7 + 110 / METRES_PER_DEGREE;
     expect(corridorIntersects(corridor, { type: 'Polygon', coordinates: square(37.55, farNorth, 0.01) })).toBe(false);
-    expect(corridorIntersects(corridor, { type: 'LineString', coordinates: [[37.55, 55.65], [37.55, 55.75]] })).toBe(true);
+    expect(
+      corridorIntersects(corridor, {
+        type: 'LineString',
+        coordinates: [
+          [37.55, 55.65],
+          [37.55, 55.75],
+        ],
+      }),
+    ).toBe(true);
   });
 });

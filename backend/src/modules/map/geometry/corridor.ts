@@ -24,7 +24,9 @@ export function makeCorridor(line: Position[], widthMetres: number): Corridor {
   const halfWidthMetres = widthMetres / 2;
   const box = bboxOfPositions(line);
   const latPad = halfWidthMetres / METRES_PER_DEGREE;
-  const lngPad = halfWidthMetres / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((Math.max(Math.abs(box.minLat), Math.abs(box.maxLat)) * Math.PI) / 180)));
+  const lngPad =
+    halfWidthMetres /
+    (METRES_PER_DEGREE * Math.max(0.01, Math.cos((Math.max(Math.abs(box.minLat), Math.abs(box.maxLat)) * Math.PI) / 180)));
   return {
     line,
     halfWidthMetres,
@@ -86,7 +88,9 @@ function edgesOf(lines: Position[][], corridor: Corridor): Edge[] {
 function edgesNear(edges: Edge[], corridor: Corridor): boolean {
   if (edges.length === 0) return false;
   const route = routeEdges(corridor);
-  const events = [...route.map((edge) => ({ edge, set: 0 })), ...edges.map((edge) => ({ edge, set: 1 }))].sort((e1, e2) => e1.edge.minX - e2.edge.minX);
+  const events = [...route.map((edge) => ({ edge, set: 0 })), ...edges.map((edge) => ({ edge, set: 1 }))].sort(
+    (e1, e2) => e1.edge.minX - e2.edge.minX,
+  );
   const active: [Edge[], Edge[]] = [[], []];
   for (const { edge, set } of events) {
     const other = set === 0 ? 1 : 0;
@@ -106,7 +110,8 @@ function routeEdges(corridor: Corridor): Edge[] {
   const latPad = corridor.halfWidthMetres / METRES_PER_DEGREE;
   return corridor.line.slice(1).map((b, i) => {
     const a = corridor.line[i];
-    const lngPad = corridor.halfWidthMetres / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((Math.max(Math.abs(a[1]), Math.abs(b[1])) * Math.PI) / 180)));
+    const lngPad =
+      corridor.halfWidthMetres / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((Math.max(Math.abs(a[1]), Math.abs(b[1])) * Math.PI) / 180)));
     return {
       a,
       b,
@@ -141,7 +146,8 @@ export function segmentDistanceMetres(p1: Position, p2: Position, q1: Position, 
 }
 
 function segmentsCross(a: [number, number], b: [number, number], c: [number, number], d: [number, number]): boolean {
-  const cross = (o: [number, number], p: [number, number], q: [number, number]) => (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
+  const cross = (o: [number, number], p: [number, number], q: [number, number]) =>
+    (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
   const d1 = cross(c, d, a);
   const d2 = cross(c, d, b);
   const d3 = cross(a, b, c);

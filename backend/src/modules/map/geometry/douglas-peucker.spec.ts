@@ -11,21 +11,40 @@ function distanceToSegment(p: Position, a: Position, b: Position): number {
 
 describe('douglasPeucker', () => {
   it('drops collinear and nearly collinear vertices, keeping the ends', () => {
-    const line: Position[] = [[0, 0], [1, 0.01], [2, -0.01], [3, 0], [4, 0]];
-    expect(douglasPeucker(line, 0.1)).toEqual([[0, 0], [4, 0]]);
+    const line: Position[] = [
+      [0, 0],
+      [1, 0.01],
+      [2, -0.01],
+      [3, 0],
+      [4, 0],
+    ];
+    expect(douglasPeucker(line, 0.1)).toEqual([
+      [0, 0],
+      [4, 0],
+    ]);
     expect(douglasPeucker(line, 0.001)).toHaveLength(5);
   });
 
   it('keeps a corner that sticks out further than the tolerance', () => {
-    const line: Position[] = [[0, 0], [1, 0], [2, 3], [3, 0], [4, 0]];
-    expect(douglasPeucker(line, 1)).toEqual([[0, 0], [2, 3], [4, 0]]);
+    const line: Position[] = [
+      [0, 0],
+      [1, 0],
+      [2, 3],
+      [3, 0],
+      [4, 0],
+    ];
+    expect(douglasPeucker(line, 1)).toEqual([
+      [0, 0],
+      [2, 3],
+      [4, 0],
+    ]);
     // (1, 0) is 0.83 from the edge (0, 0)–(2, 3): a tighter tolerance keeps it.
     expect(douglasPeucker(line, 0.5)).toHaveLength(5);
   });
 
   it('never leaves a dropped vertex farther than the tolerance from the result', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const line: Position[] = Array.from({ length: 2000 }, (_, i) => [i / 100, Math.sin(i / 50) + random() * 0.05]);
     const tolerance = 0.02;
     const simplified = douglasPeucker(line, tolerance);
@@ -38,7 +57,14 @@ describe('douglasPeucker', () => {
   });
 
   it('keeps a closed ring closed and handles trivial input', () => {
-    const ring: Position[] = [[0, 0], [1, 0], [1, 1], [0.5, 1.001], [0, 1], [0, 0]];
+    const ring: Position[] = [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0.5, 1.001],
+      [0, 1],
+      [0, 0],
+    ];
     const simplified = douglasPeucker(ring, 0.01);
     expect(simplified[0]).toEqual(simplified[simplified.length - 1]);
     expect(simplified).toHaveLength(5);

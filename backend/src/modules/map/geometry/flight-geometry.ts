@@ -30,7 +30,9 @@ export interface FlightGeometry {
 
 /** Whether a flight's footprint meets a geometry (shared boundary points count). */
 export function footprintIntersects(footprint: Footprint, geometry: Geometry): boolean {
-  return footprint.kind === 'corridor' ? corridorIntersects(footprint.corridor, geometry) : geometriesIntersect(footprint.geometry, geometry);
+  return footprint.kind === 'corridor'
+    ? corridorIntersects(footprint.corridor, geometry)
+    : geometriesIntersect(footprint.geometry, geometry);
 }
 
 export type FlightGeometryResult = { ok: true; value: FlightGeometry } | { ok: false; errors: FieldError[] };
@@ -56,7 +58,10 @@ export function parseFlightGeometry(input: unknown, field = 'geometry'): FlightG
 
   const total = countVertices(shapeType, input.points, input.holes);
   if (total === null) {
-    return fail(`${field}.points`, shapeType === 'MULTIPOLYGON' ? 'must be an array of rings (arrays of points)' : 'must be an array of points');
+    return fail(
+      `${field}.points`,
+      shapeType === 'MULTIPOLYGON' ? 'must be an array of rings (arrays of points)' : 'must be an array of points',
+    );
   }
   if (total > MAX_ROUTE_VERTICES) {
     return fail(`${field}.points`, `must have at most ${MAX_ROUTE_VERTICES} vertices in all (got ${total})`);
@@ -96,17 +101,17 @@ export function parseFlightGeometry(input: unknown, field = 'geometry'): FlightG
       if (errors.length) return { ok: false, errors };
       if (points.length < 2) return fail(`${field}.points`, 'a POLYLINE needs at least two distinct points');
       const corridorWidth = width ?? DEFAULT_CORRIDOR_WIDTH_METRES;
-      const corridor = makeCorridor(points.map((p) => [p.lng, p.lat]), corridorWidth);
+      const corridor = makeCorridor(
+        points.map((p) => [p.lng, p.lat]),
+        corridorWidth,
+      );
       const shape: GeoShape = { type: 'POLYLINE', points, width: corridorWidth };
       return { ok: true, value: { shape, footprint: { kind: 'corridor', corridor }, box: corridor.box, vertexCount: points.length } };
     }
     case 'LASSO':
     case 'POLYGON': {
       const points = readRing(input.points, `${field}.points`);
-      const holes =
-        shapeType === 'POLYGON' && input.holes !== undefined
-          ? readRings(input.holes, `${field}.holes`, errors, readRing)
-          : [];
+      const holes = shapeType === 'POLYGON' && input.holes !== undefined ? readRings(input.holes, `${field}.holes`, errors, readRing) : [];
       if (errors.length) return { ok: false, errors };
       const ringErrors = [checkRing(points, `${field}.points`), ...holes.map((h, i) => checkRing(h, `${field}.holes.${i}`))];
       const firstError = ringErrors.find((e): e is FieldError => e !== null);
@@ -118,7 +123,8 @@ export function parseFlightGeometry(input: unknown, field = 'geometry'): FlightG
     }
     case 'MULTIPOLYGON': {
       const outers = readRings(input.points, `${field}.points`, errors, readRing);
-      const holes = input.holes !== undefined ? readRings(input.holes, `${field}.holes`, errors, (v, p) => readRings(v, p, errors, readRing)) : [];
+      const holes =
+        input.holes !== undefined ? readRings(input.holes, `${field}.holes`, errors, (v, p) => readRings(v, p, errors, readRing)) : [];
       if (errors.length) return { ok: false, errors };
       if (outers.length === 0) return fail(`${field}.points`, 'a MULTIPOLYGON needs at least one polygon');
       for (const [i, ring] of outers.entries()) {
@@ -133,7 +139,9 @@ export function parseFlightGeometry(input: unknown, field = 'geometry'): FlightG
         type: 'MultiPolygon',
         coordinates: outers.map((ring, i) => [pointsToRing(ring), ...(holes[i] ?? []).map(pointsToRing)]),
       };
-      const shape: GeoShape = holes.some((h) => h.length) ? { type: 'MULTIPOLYGON', points: outers, holes } : { type: 'MULTIPOLYGON', points: outers };
+      const shape: GeoShape = holes.some((h) => h.length)
+        ? { type: 'MULTIPOLYGON', points: outers, holes }
+        : { type: 'MULTIPOLYGON', points: outers };
       return ok(shape, area(multi), total);
     }
   }
@@ -207,7 +215,8 @@ function readPositive(value: unknown, path: string, max: number, errors: FieldEr
 /** A ring needs three distinct corners and must not cross itself (its area would be undefined). */
 function checkRing(points: LatLng[], path: string): FieldError | null {
   const ring: Position[] = points.map((p) => [p.lng, p.lat]);
-  const open = ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1] ? ring.slice(0, -1) : ring;
+  const open =
+    ring.length > 1 && ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1] ? ring.slice(0, -1) : ring;
   if (open.length < 3) return { field: path, error: 'a polygon needs at least three distinct points' };
   const crossing = findRingSelfIntersection(open);
   if (crossing) {

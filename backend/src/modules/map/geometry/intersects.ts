@@ -19,7 +19,10 @@ export function geometriesIntersect(a: Geometry, b: Geometry): boolean {
 }
 
 /** A single point, a single line, or a single polygon (outer ring then holes). */
-type Part = { kind: 'point'; position: Position; box: BBox } | { kind: 'line'; line: Position[]; box: BBox } | { kind: 'polygon'; rings: Position[][]; box: BBox };
+type Part =
+  | { kind: 'point'; position: Position; box: BBox }
+  | { kind: 'line'; line: Position[]; box: BBox }
+  | { kind: 'polygon'; rings: Position[][]; box: BBox };
 
 function parts(geometry: Geometry): Part[] {
   switch (geometry.type) {
@@ -84,7 +87,13 @@ function pointInRing(point: Position, ring: Position[]): 'inside' | 'boundary' |
     const [xi, yi] = ring[i];
     const [xj, yj] = ring[j];
     // On the edge: collinear and within the edge's extent.
-    if ((x - xi) * (yj - yi) === (y - yi) * (xj - xi) && x >= Math.min(xi, xj) && x <= Math.max(xi, xj) && y >= Math.min(yi, yj) && y <= Math.max(yi, yj)) {
+    if (
+      (x - xi) * (yj - yi) === (y - yi) * (xj - xi) &&
+      x >= Math.min(xi, xj) &&
+      x <= Math.max(xi, xj) &&
+      y >= Math.min(yi, yj) &&
+      y <= Math.max(yi, yj)
+    ) {
       return 'boundary';
     }
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;

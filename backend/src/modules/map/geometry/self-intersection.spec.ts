@@ -4,22 +4,49 @@ import { findRingSelfIntersection, segmentIntersection } from './self-intersecti
 
 describe('findRingSelfIntersection', () => {
   it('accepts simple rings, open or closed', () => {
-    const square: Position[] = [[0, 0], [1, 0], [1, 1], [0, 1]];
+    const square: Position[] = [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+    ];
     expect(findRingSelfIntersection(square)).toBeNull();
     expect(findRingSelfIntersection([...square, [0, 0]])).toBeNull();
-    const concave: Position[] = [[0, 0], [4, 0], [4, 4], [2, 1], [0, 4]];
+    const concave: Position[] = [
+      [0, 0],
+      [4, 0],
+      [4, 4],
+      [2, 1],
+      [0, 4],
+    ];
     expect(findRingSelfIntersection(concave)).toBeNull();
   });
 
   it('finds the crossing of a bow-tie', () => {
-    const bowTie: Position[] = [[0, 0], [2, 2], [2, 0], [0, 2]];
+    const bowTie: Position[] = [
+      [0, 0],
+      [2, 2],
+      [2, 0],
+      [0, 2],
+    ];
     expect(findRingSelfIntersection(bowTie)).toEqual([1, 1]);
   });
 
   it('finds a vertex touching another edge and a spike folding back on itself', () => {
-    const touching: Position[] = [[0, 0], [4, 0], [4, 4], [2, 0], [0, 4]];
+    const touching: Position[] = [
+      [0, 0],
+      [4, 0],
+      [4, 4],
+      [2, 0],
+      [0, 4],
+    ];
     expect(findRingSelfIntersection(touching)).toEqual([2, 0]);
-    const spike: Position[] = [[0, 0], [4, 0], [2, 0], [2, 3]];
+    const spike: Position[] = [
+      [0, 0],
+      [4, 0],
+      [2, 0],
+      [2, 3],
+    ];
     expect(findRingSelfIntersection(spike)).not.toBeNull();
   });
 

@@ -81,9 +81,7 @@ function orientation(a: Position, b: Position, c: Position): -1 | 0 | 1 {
 
 /** Whether q lies within the bounding box of p–r (used only once p, q, r are known to be collinear). */
 function onSegment(p: Position, q: Position, r: Position): boolean {
-  return (
-    q[0] <= Math.max(p[0], r[0]) && q[0] >= Math.min(p[0], r[0]) && q[1] <= Math.max(p[1], r[1]) && q[1] >= Math.min(p[1], r[1])
-  );
+  return q[0] <= Math.max(p[0], r[0]) && q[0] >= Math.min(p[0], r[0]) && q[1] <= Math.max(p[1], r[1]) && q[1] >= Math.min(p[1], r[1]);
 }
 
 /** Dot product of (a − pivot) and (c − pivot): positive when both point the same way from the pivot. */

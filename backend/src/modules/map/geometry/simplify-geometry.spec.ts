@@ -58,12 +58,16 @@ describe('simplifyForBand', () => {
     const simplified = simplifyForBand(detailed, band) as Polygon;
     // Every kept vertex is an original vertex, rounded to the band's decimals.
     const original = new Set(detailed.coordinates[0].map(([x, y]) => `${x.toFixed(band.decimals)},${y.toFixed(band.decimals)}`));
-    for (const [x, y] of simplified.coordinates[0]) expect(original.has(`${x.toFixed(band.decimals)},${y.toFixed(band.decimals)}`)).toBe(true);
+    for (const [x, y] of simplified.coordinates[0])
+      expect(original.has(`${x.toFixed(band.decimals)},${y.toFixed(band.decimals)}`)).toBe(true);
   });
 
   it('drops islands and holes too small to see, and the whole shape when it is a speck', () => {
     const islandRing = wigglyRing(40, 55, 0.001, 20);
-    const multi: MultiPolygon = { type: 'MultiPolygon', coordinates: [[wigglyRing(37.6, 55.75, 0.5, 200), wigglyRing(37.6, 55.75, 0.001, 20)], [islandRing]] };
+    const multi: MultiPolygon = {
+      type: 'MultiPolygon',
+      coordinates: [[wigglyRing(37.6, 55.75, 0.5, 200), wigglyRing(37.6, 55.75, 0.001, 20)], [islandRing]],
+    };
     const coarse = simplifyForBand(multi, bandForZoom(3));
     expect(coarse?.type).toBe('Polygon');
     expect((coarse as Polygon).coordinates).toHaveLength(1);

@@ -70,4 +70,3 @@ function closeRing(ring: Position[]): Position[] {
   const last = ring[ring.length - 1];
   return first[0] === last[0] && first[1] === last[1] ? ring : [...ring, first];
 }
-

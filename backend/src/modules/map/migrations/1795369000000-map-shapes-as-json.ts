@@ -16,7 +16,9 @@ export class MapShapesAsJson1795369000000 implements MigrationInterface {
   name = 'MapShapesAsJson1795369000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const changes = SHAPE_COLUMNS.map((column) => `ALTER COLUMN ${column} TYPE json USING regexp_replace(${column}::text, '\\s+', '', 'g')::json`);
+    const changes = SHAPE_COLUMNS.map(
+      (column) => `ALTER COLUMN ${column} TYPE json USING regexp_replace(${column}::text, '\\s+', '', 'g')::json`,
+    );
     await queryRunner.query(`ALTER TABLE map_objects ${changes.join(', ')}`);
   }
 

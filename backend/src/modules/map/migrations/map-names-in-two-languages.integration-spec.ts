@@ -28,7 +28,9 @@ describe('migration: map names in two languages', () => {
          VALUES ('RESTRICTED_ZONES', 'OLD-1', 'Старая зона', 'CIRCLE', '{"type":"CIRCLE","points":[{"lat":55.7,"lng":37.6}],"radius":500}', 1,
                  37.59, 55.69, 37.61, 55.71, 10, '{"authority": "Moscow zonal centre", "osmId": "R42", "lowerLimit": 0}', 'import', 'import: old.geojson (GeoJSON)')`,
       );
-      expect((await runner.query(`SELECT properties::text AS text FROM map_objects WHERE external_id = 'OLD-1'`))[0].text).toContain('", "');
+      expect((await runner.query(`SELECT properties::text AS text FROM map_objects WHERE external_id = 'OLD-1'`))[0].text).toContain(
+        '", "',
+      );
 
       await migration.up(runner);
       const [row] = await runner.query(

@@ -22,7 +22,9 @@ describe('migration: map shapes as json', () => {
   type ShapeTexts = Array<{ external_id: string; layer: string; texts: Array<string | null>; type: string }>;
   const read = async (): Promise<ShapeTexts> => {
     const rows: Array<Record<string, string | null>> = await t.dataSource.query(
-      `SELECT layer, external_id, pg_typeof(shape)::text AS type, ${SHAPES.split(', ').map((c) => `${c}::text AS ${c}`).join(', ')}
+      `SELECT layer, external_id, pg_typeof(shape)::text AS type, ${SHAPES.split(', ')
+        .map((c) => `${c}::text AS ${c}`)
+        .join(', ')}
          FROM map_objects ORDER BY layer, external_id`,
     );
     return rows.map((row) => ({
@@ -32,7 +34,8 @@ describe('migration: map shapes as json', () => {
       texts: SHAPES.split(', ').map((column) => row[column]),
     }));
   };
-  const parsed = (rows: ShapeTexts) => rows.map((row) => ({ ...row, type: undefined, texts: row.texts.map((text) => (text === null ? null : JSON.parse(text))) }));
+  const parsed = (rows: ShapeTexts) =>
+    rows.map((row) => ({ ...row, type: undefined, texts: row.texts.map((text) => (text === null ? null : JSON.parse(text))) }));
 
   it('keeps every shape and leaves it compact, both ways', async () => {
     const written = await read();

@@ -58,9 +58,33 @@ const UPSERT_BATCH_ROWS = 500;
 const UPSERT_BATCH_BYTES = 4 * 1024 * 1024;
 
 const UPSERT_COLUMNS = [
-  'layer', 'external_id', 'name_ru', 'name_en', 'kind', 'active', 'valid_from', 'valid_to', 'shape_type', 'shape',
-  'shape_b0', 'shape_b1', 'shape_b2', 'shape_b3', 'vertex_count', 'min_lng', 'min_lat', 'max_lng', 'max_lat', 'min_zoom',
-  'lower_limit_m', 'upper_limit_m', 'properties', 'dataset', 'source_ru', 'source_en', 'generated',
+  'layer',
+  'external_id',
+  'name_ru',
+  'name_en',
+  'kind',
+  'active',
+  'valid_from',
+  'valid_to',
+  'shape_type',
+  'shape',
+  'shape_b0',
+  'shape_b1',
+  'shape_b2',
+  'shape_b3',
+  'vertex_count',
+  'min_lng',
+  'min_lat',
+  'max_lng',
+  'max_lat',
+  'min_zoom',
+  'lower_limit_m',
+  'upper_limit_m',
+  'properties',
+  'dataset',
+  'source_ru',
+  'source_en',
+  'generated',
 ] as const;
 /** Column casts of the upsert: shapes and properties are `json`, kept as written (compact). */
 const COLUMN_CASTS: Partial<Record<(typeof UPSERT_COLUMNS)[number], string>> = {
@@ -134,13 +158,19 @@ export class MapObjectsRepository {
 
   /** One object's shape for a zoom band (4: full detail); used for the large shapes the lists leave out. */
   async findBandShape(id: string, bandIndex: number): Promise<GeoShape | null> {
-    const rows: Array<{ shape: GeoShape }> = await this.dataSource.query(`SELECT ${SHAPE_BY_BAND[bandIndex]} AS shape FROM map_objects WHERE id = $1`, [id]);
+    const rows: Array<{ shape: GeoShape }> = await this.dataSource.query(
+      `SELECT ${SHAPE_BY_BAND[bandIndex]} AS shape FROM map_objects WHERE id = $1`,
+      [id],
+    );
     return rows[0]?.shape ?? null;
   }
 
   /** The same as JSON text, as stored: what a layers answer carries when it sends the shape whole. */
   async findBandShapeJson(id: string, bandIndex: number): Promise<string | null> {
-    const rows: Array<{ shape_json: string }> = await this.dataSource.query(`SELECT ${SHAPE_BY_BAND[bandIndex]}::text AS shape_json FROM map_objects WHERE id = $1`, [id]);
+    const rows: Array<{ shape_json: string }> = await this.dataSource.query(
+      `SELECT ${SHAPE_BY_BAND[bandIndex]}::text AS shape_json FROM map_objects WHERE id = $1`,
+      [id],
+    );
     return rows[0]?.shape_json ?? null;
   }
 
@@ -161,13 +191,23 @@ export class MapObjectsRepository {
    * Crossing candidates: objects of some layers whose box overlaps any of the boxes (one index probe per
    * box, each object once), leaving out objects of the given kinds (a federal subject is not an authority).
    */
-  async findGeometriesInBoxes(boxes: readonly BBox[], layers: readonly LayerCode[], excludeKinds: readonly string[], locale: MapLocale): Promise<MapObjectGeometryRow[]> {
+  async findGeometriesInBoxes(
+    boxes: readonly BBox[],
+    layers: readonly LayerCode[],
+    excludeKinds: readonly string[],
+    locale: MapLocale,
+  ): Promise<MapObjectGeometryRow[]> {
     const { sql, params } = this.geometriesInBoxesSqlFor(boxes, layers, excludeKinds, locale);
     return withGeometry(await this.dataSource.query(sql, params));
   }
 
   /** The SQL of findGeometriesInBoxes with its parameters (also the benchmark's raw-SQL floor). */
-  geometriesInBoxesSqlFor(boxes: readonly BBox[], layers: readonly LayerCode[], excludeKinds: readonly string[], locale: MapLocale): { sql: string; params: unknown[] } {
+  geometriesInBoxesSqlFor(
+    boxes: readonly BBox[],
+    layers: readonly LayerCode[],
+    excludeKinds: readonly string[],
+    locale: MapLocale,
+  ): { sql: string; params: unknown[] } {
     return {
       // Each box is one index probe (LATERAL); the distinct ids then fetch their rows by primary key. A plain
       // join or IN (subquery) lets the planner misjudge the count and scan the whole table instead.
@@ -181,16 +221,23 @@ export class MapObjectsRepository {
                AND layer = ANY($5::varchar[])
                AND (kind IS NULL OR NOT (kind = ANY($6::varchar[])))
              ORDER BY layer, ${NAME_COLUMN[locale]}, id`,
-      params: [boxes.map((b) => b.minLng), boxes.map((b) => b.minLat), boxes.map((b) => b.maxLng), boxes.map((b) => b.maxLat), layers, excludeKinds],
+      params: [
+        boxes.map((b) => b.minLng),
+        boxes.map((b) => b.minLat),
+        boxes.map((b) => b.maxLng),
+        boxes.map((b) => b.maxLat),
+        layers,
+        excludeKinds,
+      ],
     };
   }
 
   async findGeometriesByExternalIds(layer: LayerCode, externalIds: readonly string[], locale: MapLocale): Promise<MapObjectGeometryRow[]> {
     return withGeometry(
-      await this.dataSource.query(`SELECT ${geometryColumns(locale)} FROM map_objects WHERE layer = $1 AND external_id = ANY($2::varchar[])`, [
-        layer,
-        externalIds,
-      ]),
+      await this.dataSource.query(
+        `SELECT ${geometryColumns(locale)} FROM map_objects WHERE layer = $1 AND external_id = ANY($2::varchar[])`,
+        [layer, externalIds],
+      ),
     );
   }
 
@@ -243,7 +290,11 @@ export class MapObjectsRepository {
   }
 
   /** Removes a dataset's objects that a new load no longer has (a seed that shrank). */
-  async deleteDatasetExcept(dataset: string, keep: ReadonlyArray<{ layer: LayerCode; externalId: string }>, manager: EntityManager): Promise<number> {
+  async deleteDatasetExcept(
+    dataset: string,
+    keep: ReadonlyArray<{ layer: LayerCode; externalId: string }>,
+    manager: EntityManager,
+  ): Promise<number> {
     const result: [unknown[], number] = await manager.query(
       `DELETE FROM map_objects m
         WHERE m.dataset = $1

@@ -10,7 +10,17 @@ function flight(geometry: unknown) {
 describe('candidateBoxes', () => {
   it('uses the shape’s own box for areas and short lines', () => {
     expect(candidateBoxes(flight({ type: 'CIRCLE', points: [{ lat: 55.7, lng: 37.6 }], radius: 1000 }))).toHaveLength(1);
-    expect(candidateBoxes(flight({ type: 'POLYLINE', points: [{ lat: 55.7, lng: 37.6 }, { lat: 55.8, lng: 37.7 }] }))).toHaveLength(1);
+    expect(
+      candidateBoxes(
+        flight({
+          type: 'POLYLINE',
+          points: [
+            { lat: 55.7, lng: 37.6 },
+            { lat: 55.8, lng: 37.7 },
+          ],
+        }),
+      ),
+    ).toHaveLength(1);
   });
 
   it('covers a zig-zag route with a few boxes much smaller than its whole box, every point inside one', () => {

@@ -52,7 +52,12 @@ export class CrossingsService {
    * `GET /api/flight-agreements/{id}/crossings`. Until the flights module stores geometry (see
    * ports/flight-geometry.ts) every id is unknown and this answers 404 in the error shape.
    */
-  async forFlightAgreement(id: string | undefined, callerUserId: string, options: CrossingsOptions, locale: MapLocale): Promise<CrossingsResponseDto> {
+  async forFlightAgreement(
+    id: string | undefined,
+    callerUserId: string,
+    options: CrossingsOptions,
+    locale: MapLocale,
+  ): Promise<CrossingsResponseDto> {
     const trimmed = id?.trim();
     if (!trimmed || trimmed === 'undefined' || trimmed === 'null') {
       throw flightAgreementIdMissing();
@@ -72,9 +77,7 @@ export class CrossingsService {
       if (geometry && footprintIntersects(flight.footprint, geometry)) crossed.push(row);
     }
 
-    const airports = new Map(
-      (await this.airportsFor(crossed, candidates, locale)).map((row) => [row.external_id, row] as const),
-    );
+    const airports = new Map((await this.airportsFor(crossed, candidates, locale)).map((row) => [row.external_id, row] as const));
     const aerodromes = new Map<string, CrossedAerodromeDto>();
     const zones: CrossedZoneDto[] = [];
     const authorities: CrossedAuthorityDto[] = [];
@@ -94,7 +97,8 @@ export class CrossingsService {
           if (options.authorityTypes.includes('ZONAL_CENTER')) authorities.push(authorityDto(row, 'ZONAL_CENTER'));
           break;
         case 'BOUNDARIES':
-          if (row.kind === 'MUNICIPALITY' && options.authorityTypes.includes('LOCAL_GOVERNMENT')) authorities.push(authorityDto(row, 'LOCAL_GOVERNMENT'));
+          if (row.kind === 'MUNICIPALITY' && options.authorityTypes.includes('LOCAL_GOVERNMENT'))
+            authorities.push(authorityDto(row, 'LOCAL_GOVERNMENT'));
           break;
         default:
           zones.push(zoneDto(row));
@@ -112,7 +116,11 @@ export class CrossingsService {
    * The aerodromes whose control zones were crossed: usually among the candidates already (the aerodrome
    * lies inside its zone, so within the route's box or near it); fetched by code otherwise.
    */
-  private async airportsFor(crossed: MapObjectGeometryRow[], candidates: MapObjectGeometryRow[], locale: MapLocale): Promise<MapObjectGeometryRow[]> {
+  private async airportsFor(
+    crossed: MapObjectGeometryRow[],
+    candidates: MapObjectGeometryRow[],
+    locale: MapLocale,
+  ): Promise<MapObjectGeometryRow[]> {
     const known = candidates.filter((row) => row.layer === 'AIRPORTS');
     const needed = crossed
       .filter((row) => row.layer === 'CONTROL_AREAS')

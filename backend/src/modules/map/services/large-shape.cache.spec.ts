@@ -4,7 +4,10 @@ import { LargeShapeCache } from './large-shape.cache';
 
 /** A polygon of n vertices, standing in for a zonal centre. */
 function polygon(n: number, offset = 0): GeoShape {
-  return { type: 'POLYGON', points: Array.from({ length: n }, (_, i) => ({ lat: Math.sin((2 * Math.PI * i) / n) + offset, lng: Math.cos((2 * Math.PI * i) / n) })) };
+  return {
+    type: 'POLYGON',
+    points: Array.from({ length: n }, (_, i) => ({ lat: Math.sin((2 * Math.PI * i) / n) + offset, lng: Math.cos((2 * Math.PI * i) / n) })),
+  };
 }
 
 function fakeRepository(shapes: Map<string, GeoShape>) {

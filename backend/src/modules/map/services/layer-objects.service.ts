@@ -56,7 +56,8 @@ export class LayerObjectsService {
     const view: View = { box: query.boundingBox, clipBox: expandBBox(query.boundingBox, CLIP_MARGIN), decimals: band.decimals };
     const answer = new LayerObjectsJsonWriter();
     for (const row of truncated ? rows.slice(0, MAX_LAYER_OBJECTS) : rows) {
-      const shapeJson = row.shape_json === null ? await this.largeShapeJson(row, band.index, view) : smallShapeJson(row, row.shape_json, view);
+      const shapeJson =
+        row.shape_json === null ? await this.largeShapeJson(row, band.index, view) : smallShapeJson(row, row.shape_json, view);
       if (shapeJson !== null) answer.add(row, shapeJson);
     }
     return answer.finish({ truncated, zoomBand: band.index });
@@ -84,7 +85,9 @@ export class LayerObjectsService {
     const layer = LAYER_CODES.find((code) => code === layerText.toUpperCase());
     if (!layer) throw FieldValidationException.single('name', `unknown layer "${layerText}"; expected any of ${LAYER_CODES.join(', ')}`);
 
-    const row = UUID.test(objectId) ? await this.repository.findById(objectId, locale) : await this.repository.findByExternalId(layer, objectId, locale);
+    const row = UUID.test(objectId)
+      ? await this.repository.findById(objectId, locale)
+      : await this.repository.findByExternalId(layer, objectId, locale);
     if (!row || row.layer !== layer) throw layerObjectNotFound(objectId, layer);
     return toDetailDto(row);
   }

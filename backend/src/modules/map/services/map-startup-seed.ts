@@ -30,7 +30,9 @@ export class MapStartupSeed implements OnApplicationBootstrap {
     // must not wait for it: the server becomes ready at once and the map fills in when the load commits
     // (each dataset in its own transaction, so a stop half-way leaves the previous state, loaded next start).
     void this.seeder.seed().catch((error: unknown) => {
-      this.logger.warn(`Map reference data not loaded this time (${error instanceof Error ? error.message : String(error)}); it is retried at the next start or by map:seed`);
+      this.logger.warn(
+        `Map reference data not loaded this time (${error instanceof Error ? error.message : String(error)}); it is retried at the next start or by map:seed`,
+      );
     });
   }
 }

@@ -54,7 +54,9 @@ export class OsmLookupService {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return (await response.json()) as unknown;
     } catch (error) {
-      this.logger.warn(`OSM lookup at ${url.origin} failed (${error instanceof Error ? error.message : String(error)}); answering from shipped data`);
+      this.logger.warn(
+        `OSM lookup at ${url.origin} failed (${error instanceof Error ? error.message : String(error)}); answering from shipped data`,
+      );
       return undefined;
     }
   }
@@ -92,7 +94,9 @@ function centre(row: MapObjectDetailRow): [number, number] {
 }
 
 function classOf(row: MapObjectDetailRow): { category: string; type: string } {
-  return row.layer === 'BOUNDARIES' ? { category: 'boundary', type: 'administrative' } : { category: 'aeroway', type: row.layer.toLowerCase() };
+  return row.layer === 'BOUNDARIES'
+    ? { category: 'boundary', type: 'administrative' }
+    : { category: 'aeroway', type: row.layer.toLowerCase() };
 }
 
 /** One place in Nominatim's json / jsonv2 form. */

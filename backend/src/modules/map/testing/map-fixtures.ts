@@ -168,6 +168,8 @@ export async function loadFixtures(dataSource: DataSource): Promise<Map<string, 
   await dataSource.query('DELETE FROM map_objects');
   await dataSource.query('DELETE FROM map_datasets');
   await new MapObjectsRepository(dataSource).upsert(FIXTURES.map(prepareMapObject));
-  const rows: Array<{ id: string; layer: string; external_id: string }> = await dataSource.query('SELECT id, layer, external_id FROM map_objects');
+  const rows: Array<{ id: string; layer: string; external_id: string }> = await dataSource.query(
+    'SELECT id, layer, external_id FROM map_objects',
+  );
   return new Map(rows.map((r) => [`${r.layer}/${r.external_id}`, r.id]));
 }

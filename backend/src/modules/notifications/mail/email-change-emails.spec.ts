@@ -14,7 +14,14 @@ describe('e-mail change e-mails', () => {
   });
 
   it('tells the old address what was asked for and how to cancel it', () => {
-    const email = renderEmailChangeRequestedNotice({ to: 'old@mail.ru', locale: 'en', name: null, newEmail: 'new@mail.ru', url, expiresAt });
+    const email = renderEmailChangeRequestedNotice({
+      to: 'old@mail.ru',
+      locale: 'en',
+      name: null,
+      newEmail: 'new@mail.ru',
+      url,
+      expiresAt,
+    });
     expect(email.subject).toBe('Nebo: a change of your e-mail address was requested');
     expect(email.text).toContain('Hello!');
     expect(email.text).toContain('to new@mail.ru.');
@@ -25,7 +32,13 @@ describe('e-mail change e-mails', () => {
 
   it('tells the old address the change happened and how to undo it, escaping what it quotes in HTML', () => {
     const email = renderEmailChangedNotice({
-      to: 'old@mail.ru', locale: 'ru', name: '<b>Иван</b>', newEmail: 'x"@mail.ru', url, expiresAt, changedAt: new Date('2026-11-21T09:30:00Z'),
+      to: 'old@mail.ru',
+      locale: 'ru',
+      name: '<b>Иван</b>',
+      newEmail: 'x"@mail.ru',
+      url,
+      expiresAt,
+      changedAt: new Date('2026-11-21T09:30:00Z'),
     });
     expect(email.subject).toBe('Nebo: адрес электронной почты изменён');
     expect(email.text).toContain('изменена на x"@mail.ru — 21.11.2026, 12:30 (МСК).');

@@ -49,7 +49,8 @@ const CONFIRMATION = {
     lead: 'This address was given as the new e-mail address of a Nebo account. It will also be the login to sign in with.',
     action: 'To confirm it, follow this link:',
     button: 'Confirm the address',
-    expiry: (until: string) => `The link works once, until ${until}. Until the address is confirmed, the account keeps signing in with its current one.`,
+    expiry: (until: string) =>
+      `The link works once, until ${until}. Until the address is confirmed, the account keeps signing in with its current one.`,
     ignore: 'If you did not ask for this, ignore this e-mail.',
   },
 };
@@ -58,18 +59,22 @@ const REQUESTED = {
   ru: {
     subject: 'Nebo: запрошена смена адреса электронной почты',
     lead: (to: string) => `Кто-то запросил смену электронной почты (она же логин) вашей учётной записи Nebo на ${to}.`,
-    pending: (to: string) => `Адрес изменится, только когда его подтвердят по ссылке из письма на ${to}. До этого вы входите с этим адресом.`,
+    pending: (to: string) =>
+      `Адрес изменится, только когда его подтвердят по ссылке из письма на ${to}. До этого вы входите с этим адресом.`,
     you: 'Если это были вы, ничего делать не нужно.',
-    notYou: 'Если это были не вы, отмените смену: все сеансы учётной записи завершатся, а на этот адрес придёт ссылка для нового пароля. Запрос подтверждён вашим текущим паролем, значит, он известен кому-то ещё.',
+    notYou:
+      'Если это были не вы, отмените смену: все сеансы учётной записи завершатся, а на этот адрес придёт ссылка для нового пароля. Запрос подтверждён вашим текущим паролем, значит, он известен кому-то ещё.',
     button: 'Отменить смену адреса',
     expiry: (until: string) => `Ссылка действует до ${until}.`,
   },
   en: {
     subject: 'Nebo: a change of your e-mail address was requested',
     lead: (to: string) => `Someone asked to change the e-mail address (which is also the login) of your Nebo account to ${to}.`,
-    pending: (to: string) => `The address changes only once it is confirmed through the link sent to ${to}. Until then you sign in with this address.`,
+    pending: (to: string) =>
+      `The address changes only once it is confirmed through the link sent to ${to}. Until then you sign in with this address.`,
     you: 'If it was you, there is nothing to do.',
-    notYou: 'If it was not you, cancel the change: every session of the account ends, and this address gets a link to choose a new password. The request was made with your current password, so someone else knows it.',
+    notYou:
+      'If it was not you, cancel the change: every session of the account ends, and this address gets a link to choose a new password. The request was made with your current password, so someone else knows it.',
     button: 'Cancel the change',
     expiry: (until: string) => `The link works until ${until}.`,
   },
@@ -80,7 +85,8 @@ const CHANGED = {
     subject: 'Nebo: адрес электронной почты изменён',
     lead: (to: string, at: string) => `Электронная почта (она же логин) вашей учётной записи Nebo изменена на ${to} — ${at}.`,
     you: 'Если это были вы, ничего делать не нужно.',
-    notYou: 'Если это были не вы, верните прежний адрес: для входа снова будет этот адрес, все сеансы учётной записи завершатся, а сюда придёт ссылка для нового пароля.',
+    notYou:
+      'Если это были не вы, верните прежний адрес: для входа снова будет этот адрес, все сеансы учётной записи завершатся, а сюда придёт ссылка для нового пароля.',
     button: 'Вернуть прежний адрес',
     expiry: (until: string) => `Ссылка действует до ${until}.`,
   },
@@ -88,7 +94,8 @@ const CHANGED = {
     subject: 'Nebo: your e-mail address was changed',
     lead: (to: string, at: string) => `The e-mail address (which is also the login) of your Nebo account was changed to ${to} on ${at}.`,
     you: 'If it was you, there is nothing to do.',
-    notYou: 'If it was not you, undo the change: this address becomes the login again, every session of the account ends, and this address gets a link to choose a new password.',
+    notYou:
+      'If it was not you, undo the change: this address becomes the login again, every session of the account ends, and this address gets a link to choose a new password.',
     button: 'Undo the change',
     expiry: (until: string) => `The link works until ${until}.`,
   },

@@ -24,9 +24,7 @@ export class CreateOutboxJobs1763800300000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     // The worker's only question: which unfinished jobs are due? Finished jobs stay out of the index.
-    await queryRunner.query(
-      `CREATE INDEX ix_outbox_jobs_due ON outbox_jobs (next_attempt_at) WHERE status IN ('PENDING', 'PROCESSING')`,
-    );
+    await queryRunner.query(`CREATE INDEX ix_outbox_jobs_due ON outbox_jobs (next_attempt_at) WHERE status IN ('PENDING', 'PROCESSING')`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -9,10 +9,10 @@ export class OutboxJobsRepository {
 
   /** Records a job inside the caller's transaction, so it exists exactly when the state change commits. */
   async insert(manager: EntityManager, kind: string, payload: unknown): Promise<string> {
-    const rows: Array<{ id: string }> = await manager.query(
-      `INSERT INTO outbox_jobs (kind, payload) VALUES ($1, $2::jsonb) RETURNING id`,
-      [kind, JSON.stringify(payload)],
-    );
+    const rows: Array<{ id: string }> = await manager.query(`INSERT INTO outbox_jobs (kind, payload) VALUES ($1, $2::jsonb) RETURNING id`, [
+      kind,
+      JSON.stringify(payload),
+    ]);
     return rows[0].id;
   }
 

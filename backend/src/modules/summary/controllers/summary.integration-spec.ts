@@ -14,7 +14,12 @@ afterAll(() => t.close());
 
 describe('GET /api/user/current/summary', () => {
   const summaryOf = async (role: Parameters<TestApp['bearer']>[0]) =>
-    (await t.http.get('/api/user/current/summary').set('Authorization', await t.bearer(role)).expect(200)).body;
+    (
+      await t.http
+        .get('/api/user/current/summary')
+        .set('Authorization', await t.bearer(role))
+        .expect(200)
+    ).body;
 
   it('describes the pilot: individual, no birth date yet, so not allowed to fly', async () => {
     expect(await summaryOf('pilot')).toEqual({
@@ -50,10 +55,9 @@ describe('GET /api/user/current/summary', () => {
       companySignersCount: 0,
       companyManagersCount: 0,
     });
-    const [row] = await t.dataSource.query(
-      `SELECT e.id FROM user_employments e JOIN users u ON u.id = e.user_id WHERE u.subject = $1`,
-      ['00000000-0000-4000-8000-000000000002'],
-    );
+    const [row] = await t.dataSource.query(`SELECT e.id FROM user_employments e JOIN users u ON u.id = e.user_id WHERE u.subject = $1`, [
+      '00000000-0000-4000-8000-000000000002',
+    ]);
     expect(summary.employment.employeeId).toBe(row.id);
   });
 
@@ -73,12 +77,15 @@ describe('GET /api/user/current/summary', () => {
     expect(await summaryOf('reviewer')).toMatchObject({ login: 'reviewer@nebo.local', employment: null, scope: ['user', 'moderator'] });
   });
 
-  it('counts the signers and managers of the caller\'s company', async () => {
+  it("counts the signers and managers of the caller's company", async () => {
     const companyId = '00000000-0000-4000-9000-000000000001';
     const staff = [newcomer(), newcomer(), newcomer()];
     const roles = [['SIGNER'], ['SIGNER', 'MANAGER'], ['PILOT']];
     for (const [i, identity] of staff.entries()) {
-      await t.http.get('/api/user/current').set('Authorization', `Bearer ${await t.issuer.tokenForIdentity(identity)}`).expect(200);
+      await t.http
+        .get('/api/user/current')
+        .set('Authorization', `Bearer ${await t.issuer.tokenForIdentity(identity)}`)
+        .expect(200);
       await t.dataSource.query(
         `INSERT INTO user_employments (user_id, type, organisation_id, organisation_name, staff_roles)
          SELECT id, 'JURIDICAL_ENTITY', $2, 'ООО «Аэросъёмка»', $3 FROM users WHERE subject = $1`,
@@ -96,5 +103,11 @@ describe('GET /api/user/current/summary', () => {
 /** A never-seen account, so tests that write do not disturb the demo users other tests read. */
 function newcomer(): DemoIdentity {
   const id = randomUUID();
-  return { sub: id, login: `newcomer-${id.slice(0, 8)}@nebo.local`, givenName: 'Алексей', familyName: 'Новиков', roles: ['user', 'individual'] };
+  return {
+    sub: id,
+    login: `newcomer-${id.slice(0, 8)}@nebo.local`,
+    givenName: 'Алексей',
+    familyName: 'Новиков',
+    roles: ['user', 'individual'],
+  };
 }

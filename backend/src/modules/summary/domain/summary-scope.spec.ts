@@ -3,7 +3,11 @@ import { summaryScope } from './summary-scope';
 describe('summaryScope', () => {
   it('gives each demo audience its scope (docs/contracts.md)', () => {
     expect(summaryScope(['user', 'individual'], null)).toEqual(['user', 'individual']);
-    expect(summaryScope(['user', 'juridical'], { type: 'JURIDICAL_ENTITY', staffRoles: ['ADMIN'] })).toEqual(['user', 'juridical', 'ADMIN']);
+    expect(summaryScope(['user', 'juridical'], { type: 'JURIDICAL_ENTITY', staffRoles: ['ADMIN'] })).toEqual([
+      'user',
+      'juridical',
+      'ADMIN',
+    ]);
     expect(summaryScope(['user', 'authority'], { type: 'AUTHORITY', staffRoles: [] })).toEqual(['user', 'AUTHORITY']);
     expect(summaryScope(['admin'], null)).toEqual(['admin']);
     expect(summaryScope(['user', 'moderator'], null)).toEqual(['user', 'moderator']);

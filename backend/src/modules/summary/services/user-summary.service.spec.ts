@@ -10,7 +10,16 @@ type Employment = NonNullable<SummaryFacts['employment']>;
 
 const principal = { subject: 's', login: 'pilot@nebo.local', roles: ['user', 'individual'] } as unknown as AuthenticatedPrincipal;
 const caller: Caller = { principal, userId: 'u1' };
-const completeUser: User = { id: 'u1', login: 'pilot@nebo.local', email: null, sex: 'M', lastName: 'Петров', firstName: 'Иван', patronymic: null, birthDate: '1990-01-01' };
+const completeUser: User = {
+  id: 'u1',
+  login: 'pilot@nebo.local',
+  email: null,
+  sex: 'M',
+  lastName: 'Петров',
+  firstName: 'Иван',
+  patronymic: null,
+  birthDate: '1990-01-01',
+};
 
 /** The service over stand-ins; `read` records the user ids the account was read for, `passport` whether one is on file. */
 function service(user: User, drones: number, employment: Employment | null = null, passport = true) {
@@ -40,7 +49,13 @@ describe('UserSummaryService allowedToFly', () => {
   });
 
   it('reports company drones only to company employees', async () => {
-    const employment: Employment = { id: 'e1', type: 'JURIDICAL_ENTITY', organisationId: 'o1', organisationName: 'ООО «Аэросъёмка»', staffRoles: ['PILOT'] };
+    const employment: Employment = {
+      id: 'e1',
+      type: 'JURIDICAL_ENTITY',
+      organisationId: 'o1',
+      organisationName: 'ООО «Аэросъёмка»',
+      staffRoles: ['PILOT'],
+    };
     expect((await service(completeUser, 3, employment).summary(caller)).companyHasDrones).toBe(true);
     expect((await service(completeUser, 3).summary(caller)).companyHasDrones).toBe(false);
   });
@@ -50,7 +65,12 @@ describe('UserSummaryService account', () => {
   // Creating and refreshing the account is the auth guard's (common/auth/auth.guard.integration-spec.ts).
   it("reads the caller's account by the user id the guard resolved", async () => {
     const summaries = service(completeUser, 0);
-    expect(await summaries.summary(caller)).toMatchObject({ login: 'pilot@nebo.local', userName: 'Иван', userBirthdate: '1990-01-01', scope: ['user', 'individual'] });
+    expect(await summaries.summary(caller)).toMatchObject({
+      login: 'pilot@nebo.local',
+      userName: 'Иван',
+      userBirthdate: '1990-01-01',
+      scope: ['user', 'individual'],
+    });
     expect(summaries.read).toEqual(['u1']);
   });
 });

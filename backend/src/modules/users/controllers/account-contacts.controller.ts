@@ -24,7 +24,8 @@ import { PasswordChangeService } from '../services/password-change.service';
 
 const WRONG_PASSWORD = {
   type: ErrorBodyDto,
-  description: 'A field error: `currentPassword` missing or wrong (one wording for both), or a malformed field. Nothing changes, nothing is sent.',
+  description:
+    'A field error: `currentPassword` missing or wrong (one wording for both), or a malformed field. Nothing changes, nothing is sent.',
 };
 const LOCKED_OUT = {
   type: ErrorBodyDto,
@@ -73,7 +74,10 @@ export class AccountContactsController {
   @ApiHeader({ name: 'Origin', required: false, description: 'A shell origin (CORS_ORIGINS): the e-mailed link leads to that shell' })
   @ApiOkResponse({ type: CurrentUserDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No change is waiting for confirmation' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'The last confirmation e-mail went out less than a minute ago (Retry-After says when)' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'The last confirmation e-mail went out less than a minute ago (Retry-After says when)',
+  })
   resendEmailConfirmation(@CurrentCaller() caller: Caller, @Headers('origin') origin: string | undefined): Promise<CurrentUserDto> {
     return this.emailChanges.resend(caller, origin);
   }
@@ -97,8 +101,8 @@ export class AccountContactsController {
   @Patch('password')
   @HttpCode(202)
   @ApiOperation({
-    summary: 'Send the e-mail with a single-use link to the identity provider\'s password-change page',
-    description: 'Needs the current password in the body; the link goes to the account\'s e-mail address.',
+    summary: "Send the e-mail with a single-use link to the identity provider's password-change page",
+    description: "Needs the current password in the body; the link goes to the account's e-mail address.",
   })
   @ApiAcceptedResponse({ type: PasswordChangeSentDto })
   @ApiBadRequestResponse(WRONG_PASSWORD)

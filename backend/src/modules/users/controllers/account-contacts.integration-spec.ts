@@ -14,7 +14,13 @@ afterAll(() => t.close());
 /** A pilot known to the identity provider too (the embedded provider's account table, as in production). */
 async function newPilot(): Promise<{ identity: DemoIdentity; authorization: string }> {
   const sub = randomUUID();
-  const identity: DemoIdentity = { sub, login: `pilot-${sub}@nebo.local`, givenName: 'Ivan', familyName: 'Petrov', roles: ['user', 'individual'] };
+  const identity: DemoIdentity = {
+    sub,
+    login: `pilot-${sub}@nebo.local`,
+    givenName: 'Ivan',
+    familyName: 'Petrov',
+    roles: ['user', 'individual'],
+  };
   await new AccountRepository(t.dataSource).create({
     id: sub,
     login: identity.login,

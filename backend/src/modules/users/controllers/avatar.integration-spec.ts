@@ -23,12 +23,19 @@ afterAll(async () => {
 
 async function newPilot(): Promise<{ authorization: string; token: string }> {
   const sub = randomUUID();
-  const token = await t.issuer.tokenForIdentity({ sub, login: `av-${sub}@nebo.local`, givenName: 'Ivan', familyName: 'Petrov', roles: ['user', 'individual'] });
+  const token = await t.issuer.tokenForIdentity({
+    sub,
+    login: `av-${sub}@nebo.local`,
+    givenName: 'Ivan',
+    familyName: 'Petrov',
+    roles: ['user', 'individual'],
+  });
   await t.http.get('/api/user/current').set('Authorization', `Bearer ${token}`).expect(200);
   return { authorization: `Bearer ${token}`, token };
 }
 
-const avatarOf = async (authorization: string) => (await t.http.get('/api/user/current/profile').set('Authorization', authorization).expect(200)).body.avatar;
+const avatarOf = async (authorization: string) =>
+  (await t.http.get('/api/user/current/profile').set('Authorization', authorization).expect(200)).body.avatar;
 /** The path and query of an absolute file URL, for the in-process test client. */
 const local = (url: string) => new URL(url).pathname;
 
@@ -85,7 +92,11 @@ describe('POST and DELETE /api/user/current/profile/avatar', () => {
       const owner = await newPilot();
       const before = objects().length;
       const big = Buffer.concat([PNG, Buffer.alloc(5_242_880, 1)]);
-      const res = await t.http.post(PATH).set('Authorization', owner.authorization).attach('avatar', big, 'big.png').catch((error: { response?: unknown }) => error.response);
+      const res = await t.http
+        .post(PATH)
+        .set('Authorization', owner.authorization)
+        .attach('avatar', big, 'big.png')
+        .catch((error: { response?: unknown }) => error.response);
       expect((res as { status: number }).status).toBe(413);
       expect(objects()).toHaveLength(before);
       expect(await avatarOf(owner.authorization)).toBeNull();
@@ -94,7 +105,9 @@ describe('POST and DELETE /api/user/current/profile/avatar', () => {
     it('no file, or another field name: 400', async () => {
       const owner = await newPilot();
       const none = await t.http.post(PATH).set('Authorization', owner.authorization).field('note', 'x').expect(400);
-      expect(none.body.detailedError).toEqual(expect.arrayContaining([expect.objectContaining({ field: expect.stringMatching(/avatar|note/) })]));
+      expect(none.body.detailedError).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field: expect.stringMatching(/avatar|note/) })]),
+      );
       await t.http.post(PATH).set('Authorization', owner.authorization).attach('photo', PNG, 'me.png').expect(400);
       await t.http.post(PATH).set('Authorization', owner.authorization).send({ avatar: 'me.png' }).expect(400);
       expect(await avatarOf(owner.authorization)).toBeNull();

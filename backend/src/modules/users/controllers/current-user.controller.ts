@@ -40,10 +40,7 @@ export class CurrentUserController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Replace sex, names and birth date (age 18–100 in Moscow time)' })
   @ApiOkResponse({ type: PersonIdentityResultDto })
-  updatePersonIdentity(
-    @CurrentCaller() caller: Caller,
-    @Body() dto: PersonIdentityDto,
-  ): Promise<PersonIdentityResultDto> {
+  updatePersonIdentity(@CurrentCaller() caller: Caller, @Body() dto: PersonIdentityDto): Promise<PersonIdentityResultDto> {
     return this.personIdentity.update(caller.userId, dto);
   }
 }

@@ -16,7 +16,10 @@ describe('the user record behind a token', () => {
   it('is created on the first call, from the token claims', async () => {
     const identity = newcomer();
     expect(await t.dataSource.query('SELECT 1 FROM users WHERE subject = $1', [identity.sub])).toHaveLength(0);
-    const res = await t.http.get('/api/user/current').set('Authorization', `Bearer ${await t.issuer.tokenForIdentity(identity)}`).expect(200);
+    const res = await t.http
+      .get('/api/user/current')
+      .set('Authorization', `Bearer ${await t.issuer.tokenForIdentity(identity)}`)
+      .expect(200);
     expect(res.body).toEqual({
       id: expect.any(String),
       login: identity.login,
@@ -43,17 +46,26 @@ describe('the user record behind a token', () => {
 
   it('follows login and e-mail changes at the identity provider but keeps the names the user edited', async () => {
     const identity = newcomer();
-    await t.http.get('/api/user/current').set('Authorization', `Bearer ${await t.issuer.tokenForIdentity(identity)}`).expect(200);
+    await t.http
+      .get('/api/user/current')
+      .set('Authorization', `Bearer ${await t.issuer.tokenForIdentity(identity)}`)
+      .expect(200);
     await t.dataSource.query(`UPDATE users SET first_name = 'Пётр' WHERE subject = $1`, [identity.sub]);
     const renamed = { ...identity, login: `renamed-${identity.login}` };
-    const res = await t.http.get('/api/user/current').set('Authorization', `Bearer ${await t.issuer.tokenForIdentity(renamed)}`).expect(200);
+    const res = await t.http
+      .get('/api/user/current')
+      .set('Authorization', `Bearer ${await t.issuer.tokenForIdentity(renamed)}`)
+      .expect(200);
     expect(res.body).toMatchObject({ login: renamed.login, email: renamed.login, firstName: 'Пётр' });
   });
 });
 
 describe('GET /api/user/current/profile', () => {
   it('returns the Profile fields, with the ones not filled yet null or empty', async () => {
-    const res = await t.http.get('/api/user/current/profile').set('Authorization', await t.bearer('authority')).expect(200);
+    const res = await t.http
+      .get('/api/user/current/profile')
+      .set('Authorization', await t.bearer('authority'))
+      .expect(200);
     expect(res.body).toEqual({
       sex: 'M',
       birthDate: '1979-09-03',
@@ -74,7 +86,10 @@ describe('GET /api/user/current/profile', () => {
   });
 
   it('shows each user only their own profile', async () => {
-    const pilot = await t.http.get('/api/user/current/profile').set('Authorization', await t.bearer('pilot')).expect(200);
+    const pilot = await t.http
+      .get('/api/user/current/profile')
+      .set('Authorization', await t.bearer('pilot'))
+      .expect(200);
     expect(pilot.body).toMatchObject({ lastName: 'Петров', firstName: 'Иван', birthDate: null, complete: false });
   });
 });
@@ -82,5 +97,11 @@ describe('GET /api/user/current/profile', () => {
 /** A never-seen account, so tests that write do not disturb the demo users other tests read. */
 function newcomer(): DemoIdentity {
   const id = randomUUID();
-  return { sub: id, login: `newcomer-${id.slice(0, 8)}@nebo.local`, givenName: 'Алексей', familyName: 'Новиков', roles: ['user', 'individual'] };
+  return {
+    sub: id,
+    login: `newcomer-${id.slice(0, 8)}@nebo.local`,
+    givenName: 'Алексей',
+    familyName: 'Новиков',
+    roles: ['user', 'individual'],
+  };
 }

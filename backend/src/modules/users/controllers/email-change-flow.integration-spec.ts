@@ -4,9 +4,15 @@ import { DataSource } from 'typeorm';
 import type { CaughtMessage } from '../../../simulators/smtp-catcher/caught-message';
 import { AccountRepository } from '../../auth-server/accounts/account-repository';
 import { BrowserSession } from '../../auth-server/testing/browser-session';
-import { authorizationRequest, callbackParams, exchangeCode, formAction, refresh, type TokenResponse } from '../../auth-server/testing/portal-client';
+import {
+  authorizationRequest,
+  callbackParams,
+  exchangeCode,
+  formAction,
+  refresh,
+  type TokenResponse,
+} from '../../auth-server/testing/portal-client';
 import { startEmbeddedApp, type EmbeddedApp } from '../../../testing/embedded-app';
-
 
 const PROTOCOL = '/realms/nebo/protocol/openid-connect';
 const PASSWORD = 'Skyward2026';
@@ -31,7 +37,14 @@ describe('changing the sign-in address with the embedded provider', () => {
   async function newAccount(): Promise<string> {
     const login = `flow-${randomUUID()}@nebo.local`;
     await new AccountRepository(app.get(DataSource)).create({
-      login, email: login, emailVerified: true, givenName: 'Иван', familyName: 'Петров', locale: 'ru', realmRoles: ['user', 'individual'], password: PASSWORD,
+      login,
+      email: login,
+      emailVerified: true,
+      givenName: 'Иван',
+      familyName: 'Петров',
+      locale: 'ru',
+      realmRoles: ['user', 'individual'],
+      password: PASSWORD,
     });
     return login;
   }
@@ -110,7 +123,9 @@ describe('changing the sign-in address with the embedded provider', () => {
 
     // The access tokens both hold are refused at once (the per-person cut-off), not after their 900 s.
     for (const session of [owner, attacker]) {
-      const current = await fetch(`${baseUrl}/api/user/current`, { headers: { authorization: `Bearer ${session.tokens?.access_token as string}` } });
+      const current = await fetch(`${baseUrl}/api/user/current`, {
+        headers: { authorization: `Bearer ${session.tokens?.access_token as string}` },
+      });
       expect(current.status).toBe(401);
     }
     // Signed out everywhere: neither the owner's nor the attacker's refresh token works any more.

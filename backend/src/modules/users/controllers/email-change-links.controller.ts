@@ -29,7 +29,8 @@ export class EmailChangeLinksController {
   @ApiGoneResponse(EXPIRED)
   @ApiConflictResponse({
     type: ErrorBodyDto,
-    description: 'The link was used already, or its change was cancelled or replaced; with a field error on `email`: the address now belongs to another account',
+    description:
+      'The link was used already, or its change was cancelled or replaced; with a field error on `email`: the address now belongs to another account',
   })
   confirm(@Body() body: EmailChangeLinkDto, @Headers('origin') origin: string | undefined): Promise<EmailChangeResultDto> {
     return this.links.confirm(body.token, origin);
@@ -48,7 +49,8 @@ export class EmailChangeLinksController {
   @ApiGoneResponse(EXPIRED)
   @ApiConflictResponse({
     type: ErrorBodyDto,
-    description: 'The link was used already or its change was closed; with a field error on `email`: the previous address now belongs to another account',
+    description:
+      'The link was used already or its change was closed; with a field error on `email`: the previous address now belongs to another account',
   })
   undo(@Body() body: EmailChangeLinkDto): Promise<EmailChangeResultDto> {
     return this.links.undo(body.token);

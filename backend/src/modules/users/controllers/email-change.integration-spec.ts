@@ -37,7 +37,15 @@ async function newPilot(locale: 'ru' | 'en' = 'ru'): Promise<Pilot> {
   const email = `pilot-${sub}@nebo.local`;
   const identity: DemoIdentity = { sub, login: email, givenName: 'Ivan', familyName: 'Petrov', roles: ['user', 'individual'] };
   await new AccountRepository(t.dataSource).create({
-    id: sub, login: email, email, emailVerified: true, givenName: 'Иван', familyName: 'Петров', locale, realmRoles: ['user', 'individual'], password: PASSWORD,
+    id: sub,
+    login: email,
+    email,
+    emailVerified: true,
+    givenName: 'Иван',
+    familyName: 'Петров',
+    locale,
+    realmRoles: ['user', 'individual'],
+    password: PASSWORD,
   });
   const authorization = `Bearer ${await t.issuer.tokenForIdentity(identity)}`;
   await t.http.get('/api/user/current').set('Authorization', authorization).expect(200);
@@ -105,7 +113,11 @@ describe('an access token alone changes neither the e-mail nor the password', ()
       detailedError: [{ field: 'currentPassword', error: CURRENT_PASSWORD_ERROR }],
     });
     expect(await stored(pilot.identity.sub)).toEqual({ login: pilot.email, email: pilot.email });
-    expect(await t.dataSource.query('SELECT 1 FROM user_email_changes c JOIN users u ON u.id = c.user_id WHERE u.subject = $1', [pilot.identity.sub])).toEqual([]);
+    expect(
+      await t.dataSource.query('SELECT 1 FROM user_email_changes c JOIN users u ON u.id = c.user_id WHERE u.subject = $1', [
+        pilot.identity.sub,
+      ]),
+    ).toEqual([]);
     expect(await mailTo(wanted)).toEqual([]);
     expect(await mailTo(pilot.email)).toEqual([]);
   });
@@ -124,7 +136,11 @@ describe('an access token alone changes neither the e-mail nor the password', ()
 
   it('PATCH /api/user/password with the current password sends the link to the account address (202)', async () => {
     const pilot = await newPilot();
-    const res = await t.http.patch('/api/user/password').set('Authorization', pilot.authorization).send({ currentPassword: PASSWORD }).expect(202);
+    const res = await t.http
+      .patch('/api/user/password')
+      .set('Authorization', pilot.authorization)
+      .send({ currentPassword: PASSWORD })
+      .expect(202);
     expect(res.body).toEqual({ email: pilot.email });
     expect((await mailTo(pilot.email)).map((mail) => mail.subject)).toEqual(['Nebo: смена пароля']);
   });
@@ -163,7 +179,7 @@ describe('PUT /api/user/email with the current password', () => {
     expect(await providerAccount(pilot.identity.sub)).toMatchObject({ login: pilot.email });
   });
 
-  it('leads the links to the shell the request came from, in the user\'s language; an unknown origin gets the portal', async () => {
+  it("leads the links to the shell the request came from, in the user's language; an unknown origin gets the portal", async () => {
     const pilot = await newPilot('en');
     const wanted = freshAddress('origin');
     await requestChange(pilot, wanted).set('Origin', 'http://localhost:8081').expect(200);
@@ -181,7 +197,14 @@ describe('PUT /api/user/email with the current password', () => {
     expect(res.body.detailedError).toEqual([{ field: 'email', error: 'email is already used by another account' }]);
     const providerOnly = freshAddress('provider-only');
     await new AccountRepository(t.dataSource).create({
-      login: providerOnly, email: providerOnly, emailVerified: true, givenName: 'А', familyName: 'Б', locale: 'ru', realmRoles: ['user'], password: PASSWORD,
+      login: providerOnly,
+      email: providerOnly,
+      emailVerified: true,
+      givenName: 'А',
+      familyName: 'Б',
+      locale: 'ru',
+      realmRoles: ['user'],
+      password: PASSWORD,
     });
     await requestChange(pilot, providerOnly).expect(409);
     expect((await t.http.get('/api/user/current').set('Authorization', pilot.authorization)).body.pendingEmail).toBeNull();
@@ -194,7 +217,12 @@ describe('PUT /api/user/email with the current password', () => {
     [{ email: ['a@b.ru', 'c@d.ru'] }, 'email must be a single string'],
   ])('refuses %j with a field error', async (query, error) => {
     const pilot = await newPilot();
-    const res = await t.http.put('/api/user/email').query(query).set('Authorization', pilot.authorization).send({ currentPassword: PASSWORD }).expect(400);
+    const res = await t.http
+      .put('/api/user/email')
+      .query(query)
+      .set('Authorization', pilot.authorization)
+      .send({ currentPassword: PASSWORD })
+      .expect(400);
     expect(res.body.detailedError).toEqual([{ field: 'email', error }]);
   });
 
@@ -263,7 +291,10 @@ describe('POST /public/user/email-change/confirm', () => {
     expect(current.body).toMatchObject({ email: wanted, login: wanted, pendingEmail: null });
 
     const notices = await mailTo(pilot.email);
-    expect(notices.map((mail) => mail.subject)).toEqual(['Nebo: запрошена смена адреса электронной почты', 'Nebo: адрес электронной почты изменён']);
+    expect(notices.map((mail) => mail.subject)).toEqual([
+      'Nebo: запрошена смена адреса электронной почты',
+      'Nebo: адрес электронной почты изменён',
+    ]);
     expect(notices[1].text).toContain(wanted);
     expect(notices[1].text).toMatch(/\/email-change\/undo\/#token=[\w-]{43}/);
   });
@@ -318,7 +349,14 @@ describe('POST /public/user/email-change/confirm', () => {
     const wanted = freshAddress('raced');
     await requestChange(pilot, wanted).expect(200);
     await new AccountRepository(t.dataSource).create({
-      login: wanted, email: wanted, emailVerified: true, givenName: 'А', familyName: 'Б', locale: 'ru', realmRoles: ['user'], password: PASSWORD,
+      login: wanted,
+      email: wanted,
+      emailVerified: true,
+      givenName: 'А',
+      familyName: 'Б',
+      locale: 'ru',
+      realmRoles: ['user'],
+      password: PASSWORD,
     });
     const res = await confirm(await confirmTokenFor(wanted)).expect(409);
     expect(res.body.detailedError).toEqual([{ field: 'email', error: 'email is already used by another account' }]);
@@ -381,7 +419,7 @@ describe('POST /public/user/email-change/undo', () => {
     expect((await undo(undoToken).expect(409)).body.message).toBe(LINK_ERRORS.used);
   });
 
-  it('lets the owner undo an attacker\'s chain of changes, after which the attacker\'s own undo link is dead', async () => {
+  it("lets the owner undo an attacker's chain of changes, after which the attacker's own undo link is dead", async () => {
     const pilot = await newPilot();
     const hop = freshAddress('hop');
     const final = freshAddress('final');
@@ -389,7 +427,12 @@ describe('POST /public/user/email-change/undo', () => {
     await confirm(await confirmTokenFor(hop)).expect(200);
     const ownerUndo = await undoTokenFor(pilot.email);
     const hopAuthorization = `Bearer ${await t.issuer.tokenForIdentity({ ...pilot.identity, login: hop })}`;
-    await t.http.put('/api/user/email').query({ email: final }).set('Authorization', hopAuthorization).send({ currentPassword: PASSWORD }).expect(200);
+    await t.http
+      .put('/api/user/email')
+      .query({ email: final })
+      .set('Authorization', hopAuthorization)
+      .send({ currentPassword: PASSWORD })
+      .expect(200);
     await confirm(await confirmTokenFor(final)).expect(200);
     const attackerUndo = await undoTokenFor(hop);
 
@@ -399,7 +442,7 @@ describe('POST /public/user/email-change/undo', () => {
     expect(await stored(pilot.identity.sub)).toEqual({ login: pilot.email, email: pilot.email });
   });
 
-  it('keeps the owner\'s link working when the attacker undoes a later change first', async () => {
+  it("keeps the owner's link working when the attacker undoes a later change first", async () => {
     const pilot = await newPilot();
     const hop = freshAddress('hop');
     const final = freshAddress('final');
@@ -407,7 +450,12 @@ describe('POST /public/user/email-change/undo', () => {
     await confirm(await confirmTokenFor(hop)).expect(200);
     const ownerUndo = await undoTokenFor(pilot.email);
     const hopAuthorization = `Bearer ${await t.issuer.tokenForIdentity({ ...pilot.identity, login: hop })}`;
-    await t.http.put('/api/user/email').query({ email: final }).set('Authorization', hopAuthorization).send({ currentPassword: PASSWORD }).expect(200);
+    await t.http
+      .put('/api/user/email')
+      .query({ email: final })
+      .set('Authorization', hopAuthorization)
+      .send({ currentPassword: PASSWORD })
+      .expect(200);
     await confirm(await confirmTokenFor(final)).expect(200);
 
     await undo(await undoTokenFor(hop)).expect(200);
@@ -436,7 +484,7 @@ describe('POST /public/user/email-change/undo', () => {
 describe('throttling of current-password checks', () => {
   const wrong = { currentPassword: 'Skyward2027' };
 
-  it('locks the account\'s checks after 5 wrong passwords: 429 with Retry-After, even for the right one; the lock-out grows', async () => {
+  it("locks the account's checks after 5 wrong passwords: 429 with Retry-After, even for the right one; the lock-out grows", async () => {
     const pilot = await newPilot();
     const other = await newPilot();
     const wanted = freshAddress('locked');
@@ -457,7 +505,9 @@ describe('throttling of current-password checks', () => {
     expect(await mailTo(wanted)).toEqual([]);
 
     // The lock-out ends (here: its row is aged); five more wrong passwords lock it for twice as long.
-    await t.dataSource.query(`UPDATE user_password_check_limits SET expire = 0 WHERE key = $1`, [`password-attempts:${pilot.identity.sub}`]);
+    await t.dataSource.query(`UPDATE user_password_check_limits SET expire = 0 WHERE key = $1`, [
+      `password-attempts:${pilot.identity.sub}`,
+    ]);
     for (let i = 0; i < 5; i += 1) await requestChange(pilot, wanted, wrong).expect(400);
     const longer = await requestChange(pilot, wanted).expect(429);
     expect(Number(longer.headers['retry-after'])).toBeGreaterThan(29 * 60);
@@ -478,9 +528,13 @@ describe('the OpenAPI document', () => {
     const doc = (await t.http.get('/docs-json').expect(200)).body;
     expect(doc.components.schemas.CurrentUserDto.properties.pendingEmail).toMatchObject({ type: 'string', nullable: true });
     expect(doc.components.schemas.CurrentPasswordDto.required).toEqual(['currentPassword']);
-    expect(doc.paths['/api/user/email'].put.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/CurrentPasswordDto');
+    expect(doc.paths['/api/user/email'].put.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/CurrentPasswordDto',
+    );
     expect(doc.paths['/api/user/password'].patch.requestBody).toBeDefined();
-    expect(Object.keys(doc.paths['/public/user/email-change/confirm'].post.responses)).toEqual(expect.arrayContaining(['200', '404', '409', '410']));
+    expect(Object.keys(doc.paths['/public/user/email-change/confirm'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '404', '409', '410']),
+    );
     expect(doc.paths['/public/user/email-change/undo'].post).toBeDefined();
   });
 });

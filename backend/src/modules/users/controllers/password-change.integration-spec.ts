@@ -4,9 +4,14 @@ import { DataSource } from 'typeorm';
 import type { CaughtMessage } from '../../../simulators/smtp-catcher/caught-message';
 import { AccountRepository } from '../../auth-server/accounts/account-repository';
 import { BrowserSession } from '../../auth-server/testing/browser-session';
-import { authorizationRequest, callbackParams, exchangeCode, formAction, type TokenResponse } from '../../auth-server/testing/portal-client';
+import {
+  authorizationRequest,
+  callbackParams,
+  exchangeCode,
+  formAction,
+  type TokenResponse,
+} from '../../auth-server/testing/portal-client';
 import { startEmbeddedApp, type EmbeddedApp } from '../../../testing/embedded-app';
-
 
 const PROTOCOL = '/realms/nebo/protocol/openid-connect';
 const OLD_PASSWORD = 'Skyward2026';
@@ -31,7 +36,14 @@ describe('PATCH /api/user/password and the e-mailed password-change link', () =>
   async function newAccount(locale: 'ru' | 'en' = 'ru'): Promise<string> {
     const login = `pw-${randomUUID()}@nebo.local`;
     await new AccountRepository(app.get(DataSource)).create({
-      login, email: login, emailVerified: true, givenName: 'Иван', familyName: 'Петров', locale, realmRoles: ['user', 'individual'], password: OLD_PASSWORD,
+      login,
+      email: login,
+      emailVerified: true,
+      givenName: 'Иван',
+      familyName: 'Петров',
+      locale,
+      realmRoles: ['user', 'individual'],
+      password: OLD_PASSWORD,
     });
     return login;
   }
@@ -87,7 +99,12 @@ describe('PATCH /api/user/password and the e-mailed password-change link', () =>
     const weak = await browser.postForm(formAction(form), { key, lang: 'ru', password: 'short', passwordConfirm: 'short' });
     expect(weak.status).toBe(400);
     expect(await weak.text()).toContain('Пароль должен быть не короче 8 символов и содержать буквы и цифры.');
-    const mismatch = await browser.postForm(formAction(form), { key, lang: 'ru', password: NEW_PASSWORD, passwordConfirm: `${NEW_PASSWORD}x` });
+    const mismatch = await browser.postForm(formAction(form), {
+      key,
+      lang: 'ru',
+      password: NEW_PASSWORD,
+      passwordConfirm: `${NEW_PASSWORD}x`,
+    });
     expect(await mismatch.text()).toContain('Пароли не совпадают.');
     expect((await signIn(login, OLD_PASSWORD)).status).toBe(200);
 
@@ -138,7 +155,12 @@ describe('PATCH /api/user/password and the e-mailed password-change link', () =>
     expect(tampered).not.toBe(key);
     const browser = new BrowserSession(baseUrl);
     expect((await browser.get(`${link.pathname}?key=${tampered}&lang=ru`)).status).toBe(400);
-    const posted = await browser.postForm(link.pathname, { key: tampered, lang: 'ru', password: NEW_PASSWORD, passwordConfirm: NEW_PASSWORD });
+    const posted = await browser.postForm(link.pathname, {
+      key: tampered,
+      lang: 'ru',
+      password: NEW_PASSWORD,
+      passwordConfirm: NEW_PASSWORD,
+    });
     expect(posted.status).toBe(400);
     expect((await signIn(login, OLD_PASSWORD)).status).toBe(200);
   });

@@ -30,20 +30,32 @@ describe('PATCH /api/user/current/profile/person-identity', () => {
     await t.http.patch(PATH).set('Authorization', authorization).send(valid()).expect(200);
   });
 
-  const patch = (body: unknown) => t.http.patch(PATH).set('Authorization', authorization).send(body as object);
+  const patch = (body: unknown) =>
+    t.http
+      .patch(PATH)
+      .set('Authorization', authorization)
+      .send(body as object);
 
   const storedIdentity = async () =>
-    (await t.dataSource.query(
-      `SELECT sex, last_name, first_name, patronymic, to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM users WHERE subject = $1`,
-      [subject],
-    ))[0];
+    (
+      await t.dataSource.query(
+        `SELECT sex, last_name, first_name, patronymic, to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM users WHERE subject = $1`,
+        [subject],
+      )
+    )[0];
 
   const ORIGINAL = { sex: 'F', last_name: 'Новикова', first_name: 'Анна', patronymic: 'Игоревна', birth_date: '1991-07-23' };
 
   it('stores the person identity and answers complete: true', async () => {
     const res = await patch({ sex: 'M', lastName: 'Орлов', firstName: 'Пётр', patronymic: '', birthDate: '1985-02-01' }).expect(200);
     expect(res.body).toEqual({ complete: true });
-    expect(await storedIdentity()).toEqual({ sex: 'M', last_name: 'Орлов', first_name: 'Пётр', patronymic: null, birth_date: '1985-02-01' });
+    expect(await storedIdentity()).toEqual({
+      sex: 'M',
+      last_name: 'Орлов',
+      first_name: 'Пётр',
+      patronymic: null,
+      birth_date: '1985-02-01',
+    });
     const summary = await t.http.get('/api/user/current/summary').set('Authorization', authorization).expect(200);
     expect(summary.body).toMatchObject({
       userBirthdate: '1985-02-01',
@@ -58,7 +70,7 @@ describe('PATCH /api/user/current/profile/person-identity', () => {
     expect(await storedIdentity()).toMatchObject({ sex: null, birth_date: null });
   });
 
-  it('accepts ages 18 and 100 on today\'s date in Moscow', async () => {
+  it("accepts ages 18 and 100 on today's date in Moscow", async () => {
     await patch({ ...valid(), birthDate: birthDateAged(18) }).expect(200);
     await patch({ ...valid(), birthDate: birthDateAged(101, 1) }).expect(200);
   });
@@ -79,7 +91,14 @@ describe('PATCH /api/user/current/profile/person-identity', () => {
     ];
 
     it.each(cases)('%s', async (_label, change, field) => {
-      const res = await patch({ sex: 'M', lastName: 'Другая', firstName: 'Другое', patronymic: null, birthDate: '1980-01-01', ...change }).expect(400);
+      const res = await patch({
+        sex: 'M',
+        lastName: 'Другая',
+        firstName: 'Другое',
+        patronymic: null,
+        birthDate: '1980-01-01',
+        ...change,
+      }).expect(400);
       expect(res.body).toMatchObject({ error: 'Bad Request', statusCode: 400 });
       expect(res.body.detailedError).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
       expect(res.body.message).toContain(`${field}:`);
@@ -87,7 +106,12 @@ describe('PATCH /api/user/current/profile/person-identity', () => {
     });
 
     it('malformed JSON', async () => {
-      const res = await t.http.patch(PATH).set('Authorization', authorization).set('Content-Type', 'application/json').send('{"lastName": "Орлов",').expect(400);
+      const res = await t.http
+        .patch(PATH)
+        .set('Authorization', authorization)
+        .set('Content-Type', 'application/json')
+        .send('{"lastName": "Орлов",')
+        .expect(400);
       expect(res.body).toEqual({ error: 'Bad Request', message: 'Malformed JSON in request body', statusCode: 400 });
       expect(await storedIdentity()).toEqual(ORIGINAL);
     });

@@ -25,7 +25,8 @@ async function newPilot(): Promise<string> {
   return authorization;
 }
 
-const profileOf = async (authorization: string) => (await t.http.get('/api/user/current/profile').set('Authorization', authorization).expect(200)).body;
+const profileOf = async (authorization: string) =>
+  (await t.http.get('/api/user/current/profile').set('Authorization', authorization).expect(200)).body;
 
 function expectFieldError(body: { statusCode: number; detailedError?: Array<{ field: string }> }, field: string): void {
   expect(body.statusCode).toBe(400);
@@ -49,11 +50,21 @@ describe('PATCH /api/user/current/profile/locality', () => {
 });
 
 describe('PATCH /api/user/current/profile/requisites', () => {
-  const tbank = { accountNumber: '40817810000000000001', correspondentAccount: '30101810145250000974', bankName: 'АО «ТБанк»', kpp: '771301001', bik: '044525974' };
+  const tbank = {
+    accountNumber: '40817810000000000001',
+    correspondentAccount: '30101810145250000974',
+    bankName: 'АО «ТБанк»',
+    kpp: '771301001',
+    bik: '044525974',
+  };
 
   it('stores a complete bank account and answers complete: true', async () => {
     const pilot = await newPilot();
-    const res = await t.http.patch('/api/user/current/profile/requisites').set('Authorization', pilot).send({ bankAccount: tbank }).expect(200);
+    const res = await t.http
+      .patch('/api/user/current/profile/requisites')
+      .set('Authorization', pilot)
+      .send({ bankAccount: tbank })
+      .expect(200);
     expect(res.body).toEqual({ complete: true });
     expect((await profileOf(pilot)).bankAccount).toEqual(tbank);
   });
@@ -66,13 +77,23 @@ describe('PATCH /api/user/current/profile/requisites', () => {
       .send({ bankAccount: { bankName: 'ПАО Сбербанк', bik: '044525225', kpp: '' } })
       .expect(200);
     expect(res.body).toEqual({ complete: false });
-    expect((await profileOf(pilot)).bankAccount).toEqual({ accountNumber: null, correspondentAccount: null, bankName: 'ПАО Сбербанк', kpp: null, bik: '044525225' });
+    expect((await profileOf(pilot)).bankAccount).toEqual({
+      accountNumber: null,
+      correspondentAccount: null,
+      bankName: 'ПАО Сбербанк',
+      kpp: null,
+      bik: '044525225',
+    });
   });
 
   const cases: Array<[string, Record<string, unknown>, string]> = [
     ['a settlement account whose key does not match the BIK', { accountNumber: '40817810000000000002' }, 'bankAccount.accountNumber'],
     ['a correspondent account of another bank', { correspondentAccount: '30101810400000000225' }, 'bankAccount.correspondentAccount'],
-    ['a correspondent account not starting with 30101', { correspondentAccount: '40101810145250000974' }, 'bankAccount.correspondentAccount'],
+    [
+      'a correspondent account not starting with 30101',
+      { correspondentAccount: '40101810145250000974' },
+      'bankAccount.correspondentAccount',
+    ],
     ['an account number of 19 digits', { accountNumber: '4081781000000000000' }, 'bankAccount.accountNumber'],
     ['a BIK with letters', { bik: '04452597A' }, 'bankAccount.bik'],
     ['a KPP of 8 digits', { kpp: '77130100' }, 'bankAccount.kpp'],
@@ -83,13 +104,21 @@ describe('PATCH /api/user/current/profile/requisites', () => {
 
   it.each(cases)('refuses %s, writing nothing', async (_label, change, field) => {
     const pilot = await newPilot();
-    const res = await t.http.patch('/api/user/current/profile/requisites').set('Authorization', pilot).send({ bankAccount: { ...tbank, ...change } }).expect(400);
+    const res = await t.http
+      .patch('/api/user/current/profile/requisites')
+      .set('Authorization', pilot)
+      .send({ bankAccount: { ...tbank, ...change } })
+      .expect(400);
     expectFieldError(res.body, field);
     expect((await profileOf(pilot)).bankAccount).toBeNull();
   });
 
   it('refuses a body without bankAccount', async () => {
-    const res = await t.http.patch('/api/user/current/profile/requisites').set('Authorization', await newPilot()).send({}).expect(400);
+    const res = await t.http
+      .patch('/api/user/current/profile/requisites')
+      .set('Authorization', await newPilot())
+      .send({})
+      .expect(400);
     expectFieldError(res.body, 'bankAccount');
   });
 });
@@ -97,10 +126,18 @@ describe('PATCH /api/user/current/profile/requisites', () => {
 describe('PATCH /api/user/current/profile/mission-categories', () => {
   it('replaces the list, and an empty list clears it', async () => {
     const pilot = await newPilot();
-    const res = await t.http.patch('/api/user/current/profile/mission-categories').set('Authorization', pilot).send({ missionCategoryIds: MISSIONS }).expect(200);
+    const res = await t.http
+      .patch('/api/user/current/profile/mission-categories')
+      .set('Authorization', pilot)
+      .send({ missionCategoryIds: MISSIONS })
+      .expect(200);
     expect(res.body).toEqual({ missionCategoryIds: MISSIONS });
     expect((await profileOf(pilot)).missions).toEqual(MISSIONS);
-    await t.http.patch('/api/user/current/profile/mission-categories').set('Authorization', pilot).send({ missionCategoryIds: [] }).expect(200);
+    await t.http
+      .patch('/api/user/current/profile/mission-categories')
+      .set('Authorization', pilot)
+      .send({ missionCategoryIds: [] })
+      .expect(200);
     expect((await profileOf(pilot)).missions).toEqual([]);
   });
 
@@ -123,7 +160,9 @@ describe('PUT /api/user/current/organization', () => {
 
   it('stores the organisation and shows it in the profile', async () => {
     const pilot = await newPilot();
-    expect((await t.http.put('/api/user/current/organization').set('Authorization', pilot).send(geoscan).expect(200)).body).toEqual(geoscan);
+    expect((await t.http.put('/api/user/current/organization').set('Authorization', pilot).send(geoscan).expect(200)).body).toEqual(
+      geoscan,
+    );
     expect((await profileOf(pilot)).organization).toEqual(geoscan);
   });
 
@@ -135,7 +174,11 @@ describe('PUT /api/user/current/organization', () => {
     ['a missing position', { position: undefined }, 'position'],
   ])('refuses %s', async (_label, change, field) => {
     const pilot = await newPilot();
-    const res = await t.http.put('/api/user/current/organization').set('Authorization', pilot).send({ ...geoscan, ...change }).expect(400);
+    const res = await t.http
+      .put('/api/user/current/organization')
+      .set('Authorization', pilot)
+      .send({ ...geoscan, ...change })
+      .expect(400);
     expectFieldError(res.body, field);
     expect((await profileOf(pilot)).organization).toBeNull();
   });
@@ -150,14 +193,24 @@ describe('GET and PATCH /api/user/current/notification/settings', () => {
     const changed = await t.http
       .patch('/api/user/current/notification/settings')
       .set('Authorization', pilot)
-      .send({ settings: [{ method: 'EMAIL', category: 'MARKETPLACE', enabled: true }, { method: 'WEBSITE', category: 'MARKETPLACE', enabled: false }] })
+      .send({
+        settings: [
+          { method: 'EMAIL', category: 'MARKETPLACE', enabled: true },
+          { method: 'WEBSITE', category: 'MARKETPLACE', enabled: false },
+        ],
+      })
       .expect(200);
     expect(changed.body.settings).toHaveLength(9);
     expect(changed.body.settings).toContainEqual({ method: 'EMAIL', category: 'MARKETPLACE', enabled: true });
     expect(changed.body.settings).toContainEqual({ method: 'WEBSITE', category: 'MARKETPLACE', enabled: false });
     expect(changed.body.settings).toContainEqual({ method: 'EMAIL', category: 'FLIGHT_AGREEMENT_STATUS', enabled: true });
     // Another pilot still has the defaults.
-    const other = (await t.http.get('/api/user/current/notification/settings').set('Authorization', await newPilot()).expect(200)).body;
+    const other = (
+      await t.http
+        .get('/api/user/current/notification/settings')
+        .set('Authorization', await newPilot())
+        .expect(200)
+    ).body;
     expect(other).toEqual(initial);
   });
 
@@ -165,7 +218,15 @@ describe('GET and PATCH /api/user/current/notification/settings', () => {
     [{ settings: [{ method: 'SMS', category: 'MARKETPLACE', enabled: true }] }, 'settings.0.method'],
     [{ settings: [{ method: 'EMAIL', category: 'NEWS', enabled: true }] }, 'settings.0.category'],
     [{ settings: [{ method: 'EMAIL', category: 'MARKETPLACE', enabled: 'yes' }] }, 'settings.0.enabled'],
-    [{ settings: [{ method: 'EMAIL', category: 'MARKETPLACE', enabled: true }, { method: 'EMAIL', category: 'MARKETPLACE', enabled: false }] }, 'settings.1'],
+    [
+      {
+        settings: [
+          { method: 'EMAIL', category: 'MARKETPLACE', enabled: true },
+          { method: 'EMAIL', category: 'MARKETPLACE', enabled: false },
+        ],
+      },
+      'settings.1',
+    ],
     [{ settings: 'all' }, 'settings'],
   ])('refuses %j', async (body, field) => {
     const pilot = await newPilot();

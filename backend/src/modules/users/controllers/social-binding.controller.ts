@@ -43,7 +43,10 @@ export class SocialBindingController {
   @Redirect()
   @ApiOperation({ summary: 'OAuth2 redirect URI of the binding (register it at the provider)' })
   @ApiFoundResponse({ description: 'Back to redirect_url with socialBound or socialError' })
-  async callback(@Param('provider') provider: string, @Query() query: Record<string, unknown>): Promise<{ url: string; statusCode: number }> {
+  async callback(
+    @Param('provider') provider: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<{ url: string; statusCode: number }> {
     return { url: await this.socials.completeBinding(provider, query), statusCode: 302 };
   }
 

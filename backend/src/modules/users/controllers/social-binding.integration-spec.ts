@@ -25,7 +25,11 @@ class FakeOAuthProvider {
         if (req.method === 'POST' && url.pathname === '/token') {
           const form = new URLSearchParams(body);
           const grant = this.codes.get(form.get('code') ?? '');
-          const verifierOk = grant && createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url') === grant.challenge;
+          const verifierOk =
+            grant &&
+            createHash('sha256')
+              .update(form.get('code_verifier') ?? '')
+              .digest('base64url') === grant.challenge;
           if (!grant || !verifierOk || form.get('client_secret') !== 'fake-secret' || form.get('redirect_uri') !== grant.redirectUri) {
             res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"invalid_grant"}');
             return;
@@ -37,7 +41,8 @@ class FakeOAuthProvider {
         } else if (req.method === 'GET' && url.pathname === '/info') {
           const userId = this.tokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
           if (!userId) res.writeHead(401).end();
-          else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: userId, display_name: `user-${userId}` }));
+          else
+            res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: userId, display_name: `user-${userId}` }));
         } else {
           res.writeHead(404).end();
         }
@@ -84,11 +89,18 @@ afterAll(async () => {
 
 async function newPilot(): Promise<{ token: string; authorization: string }> {
   const sub = randomUUID();
-  const token = await t.issuer.tokenForIdentity({ sub, login: `soc-${sub}@nebo.local`, givenName: 'Ivan', familyName: 'Petrov', roles: ['user', 'individual'] });
+  const token = await t.issuer.tokenForIdentity({
+    sub,
+    login: `soc-${sub}@nebo.local`,
+    givenName: 'Ivan',
+    familyName: 'Petrov',
+    roles: ['user', 'individual'],
+  });
   return { token, authorization: `Bearer ${token}` };
 }
 
-const bind = (providerName: string, query: Record<string, string>) => t.http.get(`/api/user/current/socials/bind/${providerName}`).query(query);
+const bind = (providerName: string, query: Record<string, string>) =>
+  t.http.get(`/api/user/current/socials/bind/${providerName}`).query(query);
 const socialsOf = async (authorization: string) =>
   (await t.http.get('/api/user/current/profile').set('Authorization', authorization).expect(200)).body.userSocialIdentities;
 
@@ -102,7 +114,8 @@ async function bindThrough(pilot: { token: string }, userId: string): Promise<UR
 }
 
 const SPEC_NETWORKS = ['vk', 'yandex', 'mailru', 'google', 'facebook', 'instagram', 'esia', 'telegram', 'whatsapp'];
-const providersOf = (app: TestApp, authorization: string) => app.http.get('/api/user/current/socials/providers').set('Authorization', authorization);
+const providersOf = (app: TestApp, authorization: string) =>
+  app.http.get('/api/user/current/socials/providers').set('Authorization', authorization);
 
 describe('GET /api/user/current/socials/providers', () => {
   it("lists the spec's nine networks in its order, only the one given SOCIAL_* settings configured", async () => {
@@ -216,7 +229,10 @@ describe('binding through the provider and unbinding', () => {
     const pilot = await newPilot();
     const denied = await bind('yandex', { redirect_url: SHELL, access_token: pilot.token }).expect(302);
     const deniedState = new URL(denied.headers.location).searchParams.get('state') as string;
-    const back = await t.http.get('/api/user/current/socials/callback/yandex').query({ error: 'access_denied', state: deniedState }).expect(302);
+    const back = await t.http
+      .get('/api/user/current/socials/callback/yandex')
+      .query({ error: 'access_denied', state: deniedState })
+      .expect(302);
     expect(back.headers.location).toBe(`${SHELL}?socialError=denied`);
 
     const start = await bind('yandex', { redirect_url: SHELL, access_token: pilot.token }).expect(302);
@@ -227,6 +243,9 @@ describe('binding through the provider and unbinding', () => {
   });
 
   it('answers 404 when unbinding an unknown provider', async () => {
-    await t.http.delete('/api/user/current/socials/unbind/myspace').set('Authorization', (await newPilot()).authorization).expect(404);
+    await t.http
+      .delete('/api/user/current/socials/unbind/myspace')
+      .set('Authorization', (await newPilot()).authorization)
+      .expect(404);
   });
 });

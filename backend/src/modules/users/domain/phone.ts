@@ -12,7 +12,8 @@ export type PhoneResult = { ok: true; phone: string } | { ok: false; error: stri
 export function normalizePhone(input: string): PhoneResult {
   const text = input.trim();
   if (text === '') return { ok: false, error: 'phone should not be empty' };
-  if (!/^\+?[\d\s()-]+$/.test(text)) return { ok: false, error: 'phone may contain only digits, spaces, brackets, hyphens and a leading +' };
+  if (!/^\+?[\d\s()-]+$/.test(text))
+    return { ok: false, error: 'phone may contain only digits, spaces, brackets, hyphens and a leading +' };
   let digits = text.replace(/\D/g, '');
   if (digits.length === PHONE_DIGITS - 1) digits = PHONE_COUNTRY_CODE + digits;
   else if (digits.length === PHONE_DIGITS && digits.startsWith('8') && !text.startsWith('+')) digits = PHONE_COUNTRY_CODE + digits.slice(1);

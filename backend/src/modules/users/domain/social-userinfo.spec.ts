@@ -2,7 +2,10 @@ import { socialAccountFrom } from './social-userinfo';
 
 describe('socialAccountFrom', () => {
   it('reads OpenID Connect userinfo', () => {
-    expect(socialAccountFrom({ sub: '1077', name: 'Иван Петров', email: 'ivan@example.ru' })).toEqual({ externalId: '1077', displayName: 'Иван Петров' });
+    expect(socialAccountFrom({ sub: '1077', name: 'Иван Петров', email: 'ivan@example.ru' })).toEqual({
+      externalId: '1077',
+      displayName: 'Иван Петров',
+    });
   });
 
   it('reads Yandex ID (id, display_name) and Mail.ru (numeric id, names)', () => {
@@ -10,7 +13,10 @@ describe('socialAccountFrom', () => {
       externalId: '1130000012345678',
       displayName: 'ivan.petrov',
     });
-    expect(socialAccountFrom({ id: 4242, first_name: 'Иван', last_name: 'Петров' })).toEqual({ externalId: '4242', displayName: 'Иван Петров' });
+    expect(socialAccountFrom({ id: 4242, first_name: 'Иван', last_name: 'Петров' })).toEqual({
+      externalId: '4242',
+      displayName: 'Иван Петров',
+    });
   });
 
   it('reads VK ID (user.user_id) and the VK API (response[0].id)', () => {

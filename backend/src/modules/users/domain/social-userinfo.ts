@@ -26,7 +26,8 @@ export function socialAccountFrom(userinfo: unknown): SocialAccount | undefined 
   const root = userinfo as Json;
   const candidates: Json[] = [root];
   if (typeof root.user === 'object' && root.user !== null) candidates.push(root.user as Json);
-  if (Array.isArray(root.response) && typeof root.response[0] === 'object' && root.response[0] !== null) candidates.push(root.response[0] as Json);
+  if (Array.isArray(root.response) && typeof root.response[0] === 'object' && root.response[0] !== null)
+    candidates.push(root.response[0] as Json);
   for (const item of candidates) {
     const externalId = asId(item.sub) ?? asId(item.id) ?? asId(item.user_id) ?? asId(item.uid);
     if (!externalId) continue;

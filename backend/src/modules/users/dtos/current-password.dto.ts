@@ -26,7 +26,7 @@ function IsCurrentPassword(): PropertyDecorator {
  * login or the password, so the account holder proves who they are with the current password.
  */
 export class CurrentPasswordDto {
-  @ApiProperty({ description: 'The account\'s current password', format: 'password', maxLength: PASSWORD_MAX_LENGTH })
+  @ApiProperty({ description: "The account's current password", format: 'password', maxLength: PASSWORD_MAX_LENGTH })
   @IsCurrentPassword()
   currentPassword!: string;
 }

@@ -12,6 +12,6 @@ export class EmailChangeLinkDto {
 
 /** The answer to a used link: the account's e-mail (its login) now. */
 export class EmailChangeResultDto {
-  @ApiProperty({ example: 'ivan.petrov@mail.ru', description: 'The account\'s e-mail address and login after the link was used' })
+  @ApiProperty({ example: 'ivan.petrov@mail.ru', description: "The account's e-mail address and login after the link was used" })
   email!: string;
 }

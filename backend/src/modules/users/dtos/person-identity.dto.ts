@@ -5,7 +5,8 @@ import { IsCalendarDate } from '../../../common/validation/is-calendar-date.deco
 import { nameText, nameTextOrNull } from '../../../common/validation/plain-text';
 import { NAME_MAX_LENGTH, NAME_PATTERN, SEXES, type Sex } from '../domain/person-identity';
 
-const NAME_MESSAGE = '$property may contain only letters, spaces, hyphens, dots, apostrophes, commas and brackets, and must start with a letter';
+const NAME_MESSAGE =
+  '$property may contain only letters, spaces, hyphens, dots, apostrophes, commas and brackets, and must start with a letter';
 
 /** Trims strings; an empty optional string means "not given" (the spec drops empty optional strings). */
 const trimmedOrNull = ({ value }: { value: unknown }) => {

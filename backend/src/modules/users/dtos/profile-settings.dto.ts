@@ -25,14 +25,24 @@ export class LocalityDto {
 
 /** The bank account of the requisites; any field may be left empty and filled later. */
 export class BankAccountInputDto {
-  @ApiPropertyOptional({ type: String, nullable: true, example: '40817810000000000001', description: '20 digits, key checked against the BIK' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '40817810000000000001',
+    description: '20 digits, key checked against the BIK',
+  })
   @Transform(trimmedOrNull)
   @IsOptional()
   @IsString()
   @Matches(/^\d{20}$/, { message: '$property must be 20 digits' })
   accountNumber?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '30101810145250000974', description: '20 digits, key checked against the BIK' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '30101810145250000974',
+    description: '20 digits, key checked against the BIK',
+  })
   @Transform(trimmedOrNull)
   @IsOptional()
   @IsString()
@@ -95,7 +105,9 @@ export class OrganizationDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(255)
-  @Matches(TITLE_PATTERN, { message: '$property may contain letters, digits, spaces and punctuation, and must start with a letter or digit' })
+  @Matches(TITLE_PATTERN, {
+    message: '$property may contain letters, digits, spaces and punctuation, and must start with a letter or digit',
+  })
   name!: string;
 
   @ApiProperty({ example: '7802849641', description: '10 digits with a valid check digit' })
@@ -109,6 +121,8 @@ export class OrganizationDto {
   @IsString()
   @IsNotEmpty()
   @MaxLength(150)
-  @Matches(NAME_PATTERN, { message: '$property may contain only letters, spaces, hyphens, dots, apostrophes, commas and brackets, and must start with a letter' })
+  @Matches(NAME_PATTERN, {
+    message: '$property may contain only letters, spaces, hyphens, dots, apostrophes, commas and brackets, and must start with a letter',
+  })
   position!: string;
 }

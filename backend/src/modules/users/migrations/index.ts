@@ -4,4 +4,9 @@ import { EmailChanges1795410000000 } from './1795410000000-email-changes';
 import { PasswordCheckLimits1795410000100 } from './1795410000100-password-check-limits';
 
 /** The users module's migrations, in order; collected by src/database/migrations.ts. */
-export const usersMigrations = [CreateUsers1763820000000, UserProfile1763820300100, EmailChanges1795410000000, PasswordCheckLimits1795410000100];
+export const usersMigrations = [
+  CreateUsers1763820000000,
+  UserProfile1763820300100,
+  EmailChanges1795410000000,
+  PasswordCheckLimits1795410000100,
+];

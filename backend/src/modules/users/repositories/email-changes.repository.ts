@@ -114,11 +114,19 @@ export class EmailChangesRepository {
     return rows[0].id;
   }
 
-  async insertLink(manager: EntityManager, changeId: string, purpose: EmailChangeLinkPurpose, tokenHash: string, expiresAt: Date): Promise<void> {
-    await manager.query(
-      'INSERT INTO user_email_change_links (token_hash, change_id, purpose, expires_at) VALUES ($1, $2, $3, $4)',
-      [tokenHash, changeId, purpose, expiresAt],
-    );
+  async insertLink(
+    manager: EntityManager,
+    changeId: string,
+    purpose: EmailChangeLinkPurpose,
+    tokenHash: string,
+    expiresAt: Date,
+  ): Promise<void> {
+    await manager.query('INSERT INTO user_email_change_links (token_hash, change_id, purpose, expires_at) VALUES ($1, $2, $3, $4)', [
+      tokenHash,
+      changeId,
+      purpose,
+      expiresAt,
+    ]);
   }
 
   /** Spends every unused link of the changes (of one purpose, or all), so none of them works any more. */
@@ -132,7 +140,12 @@ export class EmailChangesRepository {
   }
 
   /** Closes the user's pending change (if any) as `status`; its confirmation links stop working. */
-  async closePending(manager: EntityManager, userId: string, status: 'SUPERSEDED' | 'CANCELLED', now: Date): Promise<EmailChange | undefined> {
+  async closePending(
+    manager: EntityManager,
+    userId: string,
+    status: 'SUPERSEDED' | 'CANCELLED',
+    now: Date,
+  ): Promise<EmailChange | undefined> {
     const rows: ChangeRow[] = await manager.query(
       `WITH closed AS (
          UPDATE user_email_changes c SET status = $2, closed_at = $3
@@ -172,6 +185,10 @@ export class EmailChangesRepository {
        SELECT id FROM closed`,
       [userId, requestedAt, now],
     );
-    await this.useLinks(manager, rows.map((row) => row.id), now);
+    await this.useLinks(
+      manager,
+      rows.map((row) => row.id),
+      now,
+    );
   }
 }

@@ -47,7 +47,13 @@ export class EmploymentsRepository {
     const employment =
       employmentId === null
         ? null
-        : { id: employmentId, type: employmentType!, organisationId: organisationId!, organisationName: organisationName!, staffRoles: staffRoles ?? [] };
+        : {
+            id: employmentId,
+            type: employmentType!,
+            organisationId: organisationId!,
+            organisationName: organisationName!,
+            staffRoles: staffRoles ?? [],
+          };
     return { user, employment };
   }
 

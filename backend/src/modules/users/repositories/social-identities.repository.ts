@@ -18,7 +18,10 @@ export class SocialIdentitiesRepository {
   }
 
   async isBound(userId: string, provider: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query('SELECT 1 FROM user_social_identities WHERE user_id = $1 AND provider = $2', [userId, provider]);
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM user_social_identities WHERE user_id = $1 AND provider = $2', [
+      userId,
+      provider,
+    ]);
     return rows.length > 0;
   }
 

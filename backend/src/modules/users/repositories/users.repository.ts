@@ -22,7 +22,10 @@ export class UsersRepository {
 
   /** Whether a user other than `exceptId` has this e-mail, compared without case. */
   async emailUsedByAnother(email: string, exceptId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2 LIMIT 1', [email, exceptId]);
+    const rows: unknown[] = await this.db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2 LIMIT 1', [
+      email,
+      exceptId,
+    ]);
     return rows.length > 0;
   }
 
@@ -47,7 +50,10 @@ export class UsersRepository {
 
   /** The user's avatar id, holding the row until the caller's transaction ends (two uploads replace one after the other). */
   async lockAvatarId(manager: EntityManager, id: string): Promise<string | null> {
-    const [row]: Array<{ avatarFileId: string | null }> = await manager.query('SELECT avatar_file_id AS "avatarFileId" FROM users WHERE id = $1 FOR UPDATE', [id]);
+    const [row]: Array<{ avatarFileId: string | null }> = await manager.query(
+      'SELECT avatar_file_id AS "avatarFileId" FROM users WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     return row?.avatarFileId ?? null;
   }
 
@@ -57,6 +63,10 @@ export class UsersRepository {
 
   /** Makes `email` the account's e-mail and login, remembering when (see AccountsService for why it matters). */
   async moveAddress(manager: EntityManager, id: string, email: string, now: Date): Promise<void> {
-    await manager.query('UPDATE users SET email = $2, login = $2, email_changed_at = $3, updated_at = now() WHERE id = $1', [id, email, now]);
+    await manager.query('UPDATE users SET email = $2, login = $2, email_changed_at = $3, updated_at = now() WHERE id = $1', [
+      id,
+      email,
+      now,
+    ]);
   }
 }

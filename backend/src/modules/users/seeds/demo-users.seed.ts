@@ -18,17 +18,58 @@ interface DemoUser {
  * no birth date on purpose: a newcomer's first stop is the personal-data form.
  */
 const DEMO_USERS: DemoUser[] = [
-  { subject: '00000000-0000-4000-8000-000000000001', login: 'pilot@nebo.local', lastName: 'Петров', firstName: 'Иван', sex: 'M', birthDate: null },
   {
-    subject: '00000000-0000-4000-8000-000000000002', login: 'company@nebo.local', lastName: 'Смирнова', firstName: 'Ольга', sex: 'F', birthDate: '1986-04-12',
-    employment: { organisationId: '00000000-0000-4000-9000-000000000001', type: 'JURIDICAL_ENTITY', name: 'ООО «Аэросъёмка»', staffRoles: ['ADMIN'] },
+    subject: '00000000-0000-4000-8000-000000000001',
+    login: 'pilot@nebo.local',
+    lastName: 'Петров',
+    firstName: 'Иван',
+    sex: 'M',
+    birthDate: null,
   },
   {
-    subject: '00000000-0000-4000-8000-000000000003', login: 'authority@nebo.local', lastName: 'Волков', firstName: 'Сергей', sex: 'M', birthDate: '1979-09-03',
-    employment: { organisationId: '00000000-0000-4000-9000-000000000002', type: 'AUTHORITY', name: 'Московский зональный центр ЕС ОрВД', staffRoles: [] },
+    subject: '00000000-0000-4000-8000-000000000002',
+    login: 'company@nebo.local',
+    lastName: 'Смирнова',
+    firstName: 'Ольга',
+    sex: 'F',
+    birthDate: '1986-04-12',
+    employment: {
+      organisationId: '00000000-0000-4000-9000-000000000001',
+      type: 'JURIDICAL_ENTITY',
+      name: 'ООО «Аэросъёмка»',
+      staffRoles: ['ADMIN'],
+    },
   },
-  { subject: '00000000-0000-4000-8000-000000000004', login: 'admin@nebo.local', lastName: 'Кузнецова', firstName: 'Анна', sex: 'F', birthDate: '1990-01-20' },
-  { subject: '00000000-0000-4000-8000-000000000005', login: 'reviewer@nebo.local', lastName: 'Орлов', firstName: 'Дмитрий', sex: 'M', birthDate: '1988-06-15' },
+  {
+    subject: '00000000-0000-4000-8000-000000000003',
+    login: 'authority@nebo.local',
+    lastName: 'Волков',
+    firstName: 'Сергей',
+    sex: 'M',
+    birthDate: '1979-09-03',
+    employment: {
+      organisationId: '00000000-0000-4000-9000-000000000002',
+      type: 'AUTHORITY',
+      name: 'Московский зональный центр ЕС ОрВД',
+      staffRoles: [],
+    },
+  },
+  {
+    subject: '00000000-0000-4000-8000-000000000004',
+    login: 'admin@nebo.local',
+    lastName: 'Кузнецова',
+    firstName: 'Анна',
+    sex: 'F',
+    birthDate: '1990-01-20',
+  },
+  {
+    subject: '00000000-0000-4000-8000-000000000005',
+    login: 'reviewer@nebo.local',
+    lastName: 'Орлов',
+    firstName: 'Дмитрий',
+    sex: 'M',
+    birthDate: '1988-06-15',
+  },
 ];
 
 /**

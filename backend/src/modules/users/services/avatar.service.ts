@@ -45,7 +45,14 @@ export class AvatarService {
     if (!image) throw FieldValidationException.single(AVATAR_FIELD, 'avatar should not be empty');
     await this.attachments.transaction(async (tx) => {
       const previous = await this.users.lockAvatarId(tx.manager, userId);
-      const change = { ownerId: userId, access: 'PROTECTED' as const, current: previous ? [previous] : [], kept: [], added: [image], maxCount: 1 };
+      const change = {
+        ownerId: userId,
+        access: 'PROTECTED' as const,
+        current: previous ? [previous] : [],
+        kept: [],
+        added: [image],
+        maxCount: 1,
+      };
       const [fileId] = await this.attachments.reconcile(tx, { ...change, errors: AVATAR_ERRORS });
       await this.users.setAvatarId(tx.manager, userId, fileId);
     });

@@ -10,7 +10,13 @@ import { EmailChangeResultDto } from '../dtos/email-change-link.dto';
 import type { UserRow } from '../entities/user.row';
 import { EmailChangesRepository, type EmailChangeLink, type EmailChangeLinkPurpose } from '../repositories/email-changes.repository';
 import { UsersRepository } from '../repositories/users.repository';
-import { emailChangeLinkExpired, emailChangeLinkUnknown, emailChangeLinkUsed, emailTaken, identityProviderAccountMissing } from '../users.exceptions';
+import {
+  emailChangeLinkExpired,
+  emailChangeLinkUnknown,
+  emailChangeLinkUsed,
+  emailTaken,
+  identityProviderAccountMissing,
+} from '../users.exceptions';
 import { AccountSignOut } from './account-sign-out';
 import { EmailChangeLinkUrls } from './email-change-link-urls';
 import { IDENTITY_PROVIDER_ADMIN, type IdentityProviderAdmin } from './identity-provider-admin';

@@ -57,7 +57,8 @@ export class EmailChangeRequestService {
       return this.profiles.currentUser(caller);
     }
     const taken =
-      (await this.users.emailUsedByAnother(email, user.id)) || !(await this.identityProvider.isEmailFree(this.dataSource.manager, user.subject, email));
+      (await this.users.emailUsedByAnother(email, user.id)) ||
+      !(await this.identityProvider.isEmailFree(this.dataSource.manager, user.subject, email));
     if (taken) throw emailTaken();
 
     const now = this.clock.now();
@@ -76,7 +77,13 @@ export class EmailChangeRequestService {
       await this.changes.insertLink(manager, changeId, 'UNDO', hashLinkToken(undoToken), undoUntil);
       await this.outbox.enqueue(
         manager,
-        renderEmailChangeConfirmation({ to: email, locale, name, url: this.linkUrls.url('confirm', confirmToken, locale, origin), expiresAt: confirmUntil }),
+        renderEmailChangeConfirmation({
+          to: email,
+          locale,
+          name,
+          url: this.linkUrls.url('confirm', confirmToken, locale, origin),
+          expiresAt: confirmUntil,
+        }),
       );
       await this.outbox.enqueue(
         manager,

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
-import { changeAccountEmail, checkAccountPassword, isEmailFreeFor, issuePasswordChangeLink, revokeAccountSessions } from '../../auth-server';
+import {
+  changeAccountEmail,
+  checkAccountPassword,
+  isEmailFreeFor,
+  issuePasswordChangeLink,
+  revokeAccountSessions,
+} from '../../auth-server';
 import { renderPasswordChangeEmail } from '../../notifications/mail/password-change-email';
 import { EmailOutbox } from '../../notifications/services/email-outbox.service';
 import { USERS_CONFIG, type UsersConfig } from '../users.config';
@@ -49,7 +55,13 @@ export class EmbeddedIdentityProviderAdmin implements IdentityProviderAdmin {
     if (!link) return 'notFound';
     await this.outbox.enqueue(
       manager,
-      renderPasswordChangeEmail({ to: request.email, locale: request.locale, name: request.name, url: link.url, expiresAt: link.expiresAt }),
+      renderPasswordChangeEmail({
+        to: request.email,
+        locale: request.locale,
+        name: request.name,
+        url: link.url,
+        expiresAt: link.expiresAt,
+      }),
     );
     return 'sent';
   }

@@ -25,11 +25,12 @@ interface FakeStatus {
 /** Keycloak's token and logout endpoints and the admin calls, over real HTTP, recording what they receive. */
 async function fakeKeycloak(status: FakeStatus): Promise<{ server: Server; baseUrl: string; calls: Recorded[] }> {
   const calls: Recorded[] = [];
-  const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => resolve(body));
-  });
+  const read = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => resolve(body));
+    });
   const json = (res: import('node:http').ServerResponse, code: number, body: unknown) =>
     res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   const server = createServer(async (req, res) => {
@@ -62,11 +63,18 @@ async function fakeKeycloak(status: FakeStatus): Promise<{ server: Server; baseU
 
 function admin(baseUrl: string): KeycloakIdentityProviderAdmin {
   const appConfig = { auth: { issuer: `${baseUrl}/realms/nebo` } } as AppConfig;
-  const config: UsersConfig = { socialProviders: {}, keycloakAdmin: { clientId: 'nebo-backend', clientSecret: 'admin-secret' }, passwordChangeLinkTtlSeconds: 3600 };
+  const config: UsersConfig = {
+    socialProviders: {},
+    keycloakAdmin: { clientId: 'nebo-backend', clientSecret: 'admin-secret' },
+    passwordChangeLinkTtlSeconds: 3600,
+  };
   return new KeycloakIdentityProviderAdmin(appConfig, config);
 }
 
-async function withKeycloak(status: FakeStatus, test: (idp: KeycloakIdentityProviderAdmin, calls: Recorded[]) => Promise<void>): Promise<void> {
+async function withKeycloak(
+  status: FakeStatus,
+  test: (idp: KeycloakIdentityProviderAdmin, calls: Recorded[]) => Promise<void>,
+): Promise<void> {
   const keycloak = await fakeKeycloak(status);
   try {
     await test(admin(keycloak.baseUrl), keycloak.calls);
@@ -81,9 +89,16 @@ describe('KeycloakIdentityProviderAdmin (Keycloak admin REST API)', () => {
   it('changes the e-mail and username (confirmed, so verified), then sends execute-actions-email with UPDATE_PASSWORD', () =>
     withKeycloak({ update: 204, actions: 204 }, async (idp, calls) => {
       await expect(idp.changeEmail(undefined as never, SUB, 'new@mail.ru')).resolves.toBe('changed');
-      await expect(idp.sendPasswordChangeEmail(undefined as never, { subject: SUB, email: 'new@mail.ru', name: 'Иван', locale: 'ru' })).resolves.toBe('sent');
+      await expect(
+        idp.sendPasswordChangeEmail(undefined as never, { subject: SUB, email: 'new@mail.ru', name: 'Иван', locale: 'ru' }),
+      ).resolves.toBe('sent');
       expect(adminCalls(calls)).toEqual([
-        { method: 'PUT', path: `/admin/realms/nebo/users/${SUB}`, authorization: 'Bearer admin-token', body: JSON.stringify({ email: 'new@mail.ru', username: 'new@mail.ru', emailVerified: true }) },
+        {
+          method: 'PUT',
+          path: `/admin/realms/nebo/users/${SUB}`,
+          authorization: 'Bearer admin-token',
+          body: JSON.stringify({ email: 'new@mail.ru', username: 'new@mail.ru', emailVerified: true }),
+        },
         {
           method: 'PUT',
           path: `/admin/realms/nebo/users/${SUB}/execute-actions-email?client_id=nebo-portal&lifespan=3600`,
@@ -96,7 +111,9 @@ describe('KeycloakIdentityProviderAdmin (Keycloak admin REST API)', () => {
   it('maps 409 to a taken address and 404 to an unknown account', () =>
     withKeycloak({ update: 409, actions: 404 }, async (idp) => {
       await expect(idp.changeEmail(undefined as never, SUB, 'taken@mail.ru')).resolves.toBe('taken');
-      await expect(idp.sendPasswordChangeEmail(undefined as never, { subject: SUB, email: 'a@b.ru', name: null, locale: 'en' })).resolves.toBe('notFound');
+      await expect(
+        idp.sendPasswordChangeEmail(undefined as never, { subject: SUB, email: 'a@b.ru', name: null, locale: 'en' }),
+      ).resolves.toBe('notFound');
     }));
 
   it('reports an unavailable provider as 503', () =>
@@ -104,12 +121,16 @@ describe('KeycloakIdentityProviderAdmin (Keycloak admin REST API)', () => {
       await expect(idp.changeEmail(undefined as never, SUB, 'x@y.ru')).rejects.toMatchObject({ status: 503 });
     }));
 
-  it('checks the current password with a password grant as the admin client for the user\'s username, and ends that session', () =>
+  it("checks the current password with a password grant as the admin client for the user's username, and ends that session", () =>
     withKeycloak({ update: 204, actions: 204 }, async (idp, calls) => {
       await expect(idp.checkPassword(undefined as never, SUB, 'Right-2026')).resolves.toBe('valid');
       const grant = calls.find((call) => new URLSearchParams(call.body).get('grant_type') === 'password');
       expect(Object.fromEntries(new URLSearchParams(grant?.body))).toEqual({
-        grant_type: 'password', username: USERNAME, password: 'Right-2026', client_id: 'nebo-backend', client_secret: 'admin-secret',
+        grant_type: 'password',
+        username: USERNAME,
+        password: 'Right-2026',
+        client_id: 'nebo-backend',
+        client_secret: 'admin-secret',
       });
       const logout = calls.find((call) => call.path === '/realms/nebo/protocol/openid-connect/logout');
       expect(new URLSearchParams(logout?.body).get('refresh_token')).toBe('user-refresh');
@@ -122,9 +143,12 @@ describe('KeycloakIdentityProviderAdmin (Keycloak admin REST API)', () => {
     await withKeycloak({ update: 204, actions: 204, passwordGrant: { status: 400, error: 'invalid_grant', always: true } }, async (idp) => {
       await expect(idp.checkPassword(undefined as never, SUB, 'Right-2026')).resolves.toBe('invalid');
     });
-    await withKeycloak({ update: 204, actions: 204, passwordGrant: { status: 400, error: 'unauthorized_client', always: true } }, async (idp) => {
-      await expect(idp.checkPassword(undefined as never, SUB, 'Right-2026')).rejects.toMatchObject({ status: 503 });
-    });
+    await withKeycloak(
+      { update: 204, actions: 204, passwordGrant: { status: 400, error: 'unauthorized_client', always: true } },
+      async (idp) => {
+        await expect(idp.checkPassword(undefined as never, SUB, 'Right-2026')).rejects.toMatchObject({ status: 503 });
+      },
+    );
   });
 
   it('finds an address taken by another account by e-mail or username, not by the account itself', () =>
@@ -137,6 +161,8 @@ describe('KeycloakIdentityProviderAdmin (Keycloak admin REST API)', () => {
   it('signs the user out of every Keycloak session', () =>
     withKeycloak({ update: 204, actions: 204 }, async (idp, calls) => {
       await idp.signOutEverywhere(undefined as never, SUB);
-      expect(adminCalls(calls)).toEqual([{ method: 'POST', path: `/admin/realms/nebo/users/${SUB}/logout`, authorization: 'Bearer admin-token', body: '' }]);
+      expect(adminCalls(calls)).toEqual([
+        { method: 'POST', path: `/admin/realms/nebo/users/${SUB}/logout`, authorization: 'Bearer admin-token', body: '' },
+      ]);
     }));
 });

@@ -85,7 +85,9 @@ export class KeycloakIdentityProviderAdmin implements IdentityProviderAdmin {
 
   async sendPasswordChangeEmail(_manager: unknown, request: PasswordChangeRequest): Promise<ProviderPasswordChange> {
     const query = new URLSearchParams({ client_id: PORTAL_CLIENT_ID, lifespan: String(this.config.passwordChangeLinkTtlSeconds) });
-    const response = await this.call('PUT', `/users/${encodeURIComponent(request.subject)}/execute-actions-email?${query}`, ['UPDATE_PASSWORD']);
+    const response = await this.call('PUT', `/users/${encodeURIComponent(request.subject)}/execute-actions-email?${query}`, [
+      'UPDATE_PASSWORD',
+    ]);
     if (response.status === 404) return 'notFound';
     await this.expectOk(response, 'send the password-change e-mail');
     return 'sent';

@@ -26,7 +26,10 @@ export function bankAccountErrors(account: BankAccountInputDto): FieldError[] {
     if (!correspondentAccount.startsWith('30101')) {
       errors.push({ field: 'bankAccount.correspondentAccount', error: 'correspondentAccount must start with 30101' });
     } else if (!isValidCorrespondentAccount(correspondentAccount, bik)) {
-      errors.push({ field: 'bankAccount.correspondentAccount', error: 'correspondentAccount does not match the BIK (control key check failed)' });
+      errors.push({
+        field: 'bankAccount.correspondentAccount',
+        error: 'correspondentAccount does not match the BIK (control key check failed)',
+      });
     }
   }
   if (!bik && (accountNumber || correspondentAccount)) {
@@ -65,7 +68,10 @@ export class ProfileSettingsService {
   async setMissionCategories(userId: string, dto: MissionCategoriesDto): Promise<MissionCategoriesDto> {
     const unknown = await this.dictionaries.unknownIds('MISSION_CATEGORIES', dto.missionCategoryIds);
     if (unknown.length > 0) {
-      throw FieldValidationException.single('missionCategoryIds', `missionCategoryIds has ids not in the MISSION_CATEGORY dictionary: ${unknown.join(', ')}`);
+      throw FieldValidationException.single(
+        'missionCategoryIds',
+        `missionCategoryIds has ids not in the MISSION_CATEGORY dictionary: ${unknown.join(', ')}`,
+      );
     }
     await this.users.updateMissionCategories(userId, dto.missionCategoryIds);
     return { missionCategoryIds: dto.missionCategoryIds };

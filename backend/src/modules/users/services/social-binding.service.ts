@@ -17,7 +17,8 @@ import { OAuth2Client } from './oauth2-client';
 const BIND_REQUEST_TTL_MS = 10 * 60 * 1000;
 
 /** Outcomes reported to the shell in the `socialError` query parameter of redirect_url. */
-export type SocialBindError = 'unknown-provider' | 'not-configured' | 'already-bound' | 'bound-to-another-user' | 'denied' | 'provider-failed';
+export type SocialBindError =
+  'unknown-provider' | 'not-configured' | 'already-bound' | 'bound-to-another-user' | 'denied' | 'provider-failed';
 
 function withQuery(url: string, params: Record<string, string>): string {
   const target = new URL(url);
@@ -104,7 +105,11 @@ export class SocialBindingService {
     let account;
     try {
       const client = new OAuth2Client(settings);
-      const tokens = await client.exchangeCode({ code: query.code, redirectUri: this.callbackUrl(provider), codeVerifier: request.codeVerifier });
+      const tokens = await client.exchangeCode({
+        code: query.code,
+        redirectUri: this.callbackUrl(provider),
+        codeVerifier: request.codeVerifier,
+      });
       account = socialAccountFrom(await client.userinfo(tokens.access_token as string));
       if (!account) throw new Error('userinfo carries no account id');
     } catch (error) {
@@ -125,14 +130,18 @@ export class SocialBindingService {
 
   /** Only addresses of the platform's own front ends: anything else would make this an open redirect. */
   private checkedRedirectUrl(value: unknown): string {
-    if (typeof value !== 'string' || value === '') throw FieldValidationException.single('redirect_url', 'redirect_url should not be empty');
+    if (typeof value !== 'string' || value === '')
+      throw FieldValidationException.single('redirect_url', 'redirect_url should not be empty');
     let url: URL;
     try {
       url = new URL(value);
     } catch {
       throw FieldValidationException.single('redirect_url', 'redirect_url must be an absolute URL');
     }
-    const allowed = new Set([...this.appConfig.corsOrigins.map((origin) => new URL(origin).origin), new URL(this.appConfig.publicUrl).origin]);
+    const allowed = new Set([
+      ...this.appConfig.corsOrigins.map((origin) => new URL(origin).origin),
+      new URL(this.appConfig.publicUrl).origin,
+    ]);
     if (!allowed.has(url.origin)) throw FieldValidationException.single('redirect_url', 'redirect_url must be an address of the platform');
     return url.href;
   }

@@ -15,14 +15,25 @@ export function AdmittedDocumentFields(): ReactElement {
   const { input: typeInput } = useField<string>('document.typeCode', { subscription: { value: true } });
   const type = documentTypeByCode(typeInput.value);
   const options = useMemo(
-    () => ADMITTED_DOCUMENT_TYPES.map((code) => ({ value: code, label: t(`profile.documents.types.${documentTypeByCode(code)?.key ?? 'passport'}.title`) })),
+    () =>
+      ADMITTED_DOCUMENT_TYPES.map((code) => ({
+        value: code,
+        label: t(`profile.documents.types.${documentTypeByCode(code)?.key ?? 'passport'}.title`),
+      })),
     [t],
   );
   const hasSeries = type?.fields.includes('series') ?? false;
   return (
     <>
       <div className="wide">
-        <FormSelect name="document.typeCode" label={t('profile.admitted.documentType')} options={options} validate={required as Validator<string | undefined>} required placeholder={null} />
+        <FormSelect
+          name="document.typeCode"
+          label={t('profile.admitted.documentType')}
+          options={options}
+          validate={required as Validator<string | undefined>}
+          required
+          placeholder={null}
+        />
       </div>
       {hasSeries ? (
         <FormTextField

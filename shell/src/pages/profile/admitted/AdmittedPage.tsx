@@ -23,9 +23,17 @@ const Person = styled.li`
   padding: ${({ theme }) => theme.spacing(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.typography.size.md}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  button { align-self: flex-start; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  button {
+    align-self: flex-start;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -70,7 +78,12 @@ export function AdmittedPage(): ReactElement {
                     {person.birthDate ? <p>{t('profile.admitted.born', { date: formatDate(person.birthDate) })}</p> : null}
                     {person.phone ? <p>{applyMask(MASKS.phone, person.phone).value}</p> : null}
                     {person.email ? <p>{person.email}</p> : null}
-                    <Button $variant="secondary" $size="sm" onClick={() => setEditing(person.id)} aria-label={t('profile.admitted.editOne', { name })}>
+                    <Button
+                      $variant="secondary"
+                      $size="sm"
+                      onClick={() => setEditing(person.id)}
+                      aria-label={t('profile.admitted.editOne', { name })}
+                    >
                       {t('profile.admitted.edit')}
                     </Button>
                   </Person>

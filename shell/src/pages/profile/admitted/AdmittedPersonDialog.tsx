@@ -11,10 +11,22 @@ import { ADMITTED_FIELDS, admittedInitialValues, admittedValidators, toAdmittedP
 const FORM_ID = 'admitted-person-form';
 
 /** Adds a person (POST) or edits one read fresh from the server (GET then PUT), in a dialog. */
-export function AdmittedPersonDialog({ personId, onSaved, onClose }: { personId: string | 'new'; onSaved: (person: AdmittedPerson) => void; onClose: () => void }): ReactElement {
+export function AdmittedPersonDialog({
+  personId,
+  onSaved,
+  onClose,
+}: {
+  personId: string | 'new';
+  onSaved: (person: AdmittedPerson) => void;
+  onClose: () => void;
+}): ReactElement {
   const { t } = useTranslation('shell');
   const isNew = personId === 'new';
-  const person = useQuery({ queryKey: ['user', 'current', 'admitted-person', personId], queryFn: () => fetchAdmittedPerson(personId), enabled: !isNew });
+  const person = useQuery({
+    queryKey: ['user', 'current', 'admitted-person', personId],
+    queryFn: () => fetchAdmittedPerson(personId),
+    enabled: !isNew,
+  });
   const initial = useMemo(() => admittedInitialValues(isNew ? undefined : person.data), [isNew, person.data]);
 
   const onSubmit = async (values: AdmittedValues) => {
@@ -33,9 +45,26 @@ export function AdmittedPersonDialog({ personId, onSaved, onClose }: { personId:
       {({ handleSubmit, submitting }) => (
         <form id={FORM_ID} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
           <FormGrid>
-            <FormTextField name="lastName" label={t('profile.personal.lastName')} validate={admittedValidators.lastName} required autoComplete="off" />
-            <FormTextField name="firstName" label={t('profile.personal.firstName')} validate={admittedValidators.firstName} required autoComplete="off" />
-            <FormTextField name="patronymic" label={t('profile.personal.patronymic')} validate={admittedValidators.patronymic} autoComplete="off" />
+            <FormTextField
+              name="lastName"
+              label={t('profile.personal.lastName')}
+              validate={admittedValidators.lastName}
+              required
+              autoComplete="off"
+            />
+            <FormTextField
+              name="firstName"
+              label={t('profile.personal.firstName')}
+              validate={admittedValidators.firstName}
+              required
+              autoComplete="off"
+            />
+            <FormTextField
+              name="patronymic"
+              label={t('profile.personal.patronymic')}
+              validate={admittedValidators.patronymic}
+              autoComplete="off"
+            />
             <FormTextField
               name="birthDate"
               label={t('profile.personal.birthDate')}
@@ -46,8 +75,25 @@ export function AdmittedPersonDialog({ personId, onSaved, onClose }: { personId:
               required
               autoComplete="off"
             />
-            <FormTextField name="phone" label={t('profile.contacts.phone')} mask={MASKS.phone} type="tel" inputMode="tel" validate={admittedValidators.phone} required autoComplete="off" />
-            <FormTextField name="email" label={t('profile.contacts.email')} type="email" inputMode="email" validate={admittedValidators.email} required autoComplete="off" />
+            <FormTextField
+              name="phone"
+              label={t('profile.contacts.phone')}
+              mask={MASKS.phone}
+              type="tel"
+              inputMode="tel"
+              validate={admittedValidators.phone}
+              required
+              autoComplete="off"
+            />
+            <FormTextField
+              name="email"
+              label={t('profile.contacts.email')}
+              type="email"
+              inputMode="email"
+              validate={admittedValidators.email}
+              required
+              autoComplete="off"
+            />
             <AdmittedDocumentFields />
             <div className="wide">
               <FormErrorBanner />

@@ -1,7 +1,12 @@
 import { api, listQuery } from '@nebo/shared-ui';
 
 /** Identity documents an admitted person may show: those with a series and a number. */
-export const ADMITTED_DOCUMENT_TYPES = ['RU_PASSPORT', 'RU_MILITARY_TICKET', 'RU_MILITARY_IDENTITY_CARD', 'RU_REMOTE_PILOT_LICENSE'] as const;
+export const ADMITTED_DOCUMENT_TYPES = [
+  'RU_PASSPORT',
+  'RU_MILITARY_TICKET',
+  'RU_MILITARY_IDENTITY_CARD',
+  'RU_REMOTE_PILOT_LICENSE',
+] as const;
 export type AdmittedDocumentType = (typeof ADMITTED_DOCUMENT_TYPES)[number];
 
 export interface AdmittedDocument {
@@ -43,7 +48,8 @@ export interface AdmittedList {
 
 const BASE = '/api/user/current/admitted-to-fly-persons';
 export const ADMITTED_PAGE_SIZE = 10;
-export const admittedKey = (page?: number) => (page === undefined ? (['user', 'current', 'admitted'] as const) : (['user', 'current', 'admitted', page] as const));
+export const admittedKey = (page?: number) =>
+  page === undefined ? (['user', 'current', 'admitted'] as const) : (['user', 'current', 'admitted', page] as const);
 
 export const totalOf = (list: AdmittedList): number => list.totalCount ?? list.meta?.totalCount ?? list.data.length;
 

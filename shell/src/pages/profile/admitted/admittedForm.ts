@@ -27,7 +27,17 @@ export interface AdmittedValues {
   document?: { typeCode?: AdmittedDocumentType | ''; series?: string; number?: string };
 }
 
-export const ADMITTED_FIELDS = ['lastName', 'firstName', 'patronymic', 'birthDate', 'phone', 'email', 'document.typeCode', 'document.series', 'document.number'] as const;
+export const ADMITTED_FIELDS = [
+  'lastName',
+  'firstName',
+  'patronymic',
+  'birthDate',
+  'phone',
+  'email',
+  'document.typeCode',
+  'document.series',
+  'document.number',
+] as const;
 
 /** Series and number follow the masks and rules of the chosen document type (as on the document pages). */
 export function documentPartValidator(part: 'series' | 'number'): Validator<string | undefined> {
@@ -59,7 +69,11 @@ export function admittedInitialValues(person: AdmittedPerson | undefined): Admit
     birthDate: apiDateToDisplay(person?.birthDate),
     phone: person?.phone ? applyMask(MASKS.phone, person.phone).value : '',
     email: person?.email ?? '',
-    document: { typeCode: person?.document?.typeCode ?? 'RU_PASSPORT', series: person?.document?.series ?? '', number: person?.document?.number ?? '' },
+    document: {
+      typeCode: person?.document?.typeCode ?? 'RU_PASSPORT',
+      series: person?.document?.series ?? '',
+      number: person?.document?.number ?? '',
+    },
   };
 }
 

@@ -13,6 +13,10 @@ export const FormGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(5)};
   grid-template-columns: 1fr;
-  @media (min-width: 768px) { grid-template-columns: 1fr 1fr; }
-  & > .wide { grid-column: 1 / -1; }
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  & > .wide {
+    grid-column: 1 / -1;
+  }
 `;

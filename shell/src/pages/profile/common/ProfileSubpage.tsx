@@ -11,7 +11,17 @@ const Intro = styled.p`
 `;
 
 /** The frame of a profile page reached from the personal-info tab: a titled card and the way back. */
-export function ProfileSubpage({ title, intro, children, back = '/profile/personal-info/' }: { title: string; intro?: string; children: ReactNode; back?: string | null }): ReactElement {
+export function ProfileSubpage({
+  title,
+  intro,
+  children,
+  back = '/profile/personal-info/',
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  back?: string | null;
+}): ReactElement {
   const { t } = useTranslation('shell');
   const { localize } = useLocale();
   usePageTitle(title);

@@ -19,7 +19,13 @@ const FIELDS = ['email', 'currentPassword'] as const;
  * answers the account with the change pending. After a success the form starts afresh, so the password
  * does not stay in the page.
  */
-export function EmailChangeForm({ current, onRequested }: { current: string | null; onRequested: (user: CurrentUser) => void }): ReactElement {
+export function EmailChangeForm({
+  current,
+  onRequested,
+}: {
+  current: string | null;
+  onRequested: (user: CurrentUser) => void;
+}): ReactElement {
   const { t } = useTranslation('shell');
   const notCurrent: Validator<string | undefined> = (value) =>
     value && current && value.trim().toLowerCase() === current.toLowerCase() ? t('profile.contacts.emailSame') : undefined;

@@ -26,7 +26,12 @@ function description(input: HTMLElement): string {
 
 const fieldError = (field: string, error: string, statusCode = 400) => ({
   status: statusCode,
-  body: { error: statusCode === 409 ? 'Conflict' : 'Bad Request', message: `${field}:${error}`, statusCode, detailedError: [{ field, error }] },
+  body: {
+    error: statusCode === 409 ? 'Conflict' : 'Bad Request',
+    message: `${field}:${error}`,
+    statusCode,
+    detailedError: [{ field, error }],
+  },
 });
 
 afterEach(() => act(() => alertStore.getState().clear()));
@@ -69,12 +74,25 @@ describe('EmailPage', () => {
     ['a wrong password', fieldError('currentPassword', 'currentPassword is missing or wrong'), /Текущий пароль/, 'Неверный пароль'],
     [
       'too many wrong passwords',
-      { status: 429, body: { error: 'Too Many Requests', message: 'x', statusCode: 429, detailedError: [{ field: 'currentPassword', error: 'too many' }] } },
+      {
+        status: 429,
+        body: {
+          error: 'Too Many Requests',
+          message: 'x',
+          statusCode: 429,
+          detailedError: [{ field: 'currentPassword', error: 'too many' }],
+        },
+      },
       /Текущий пароль/,
       'Слишком много неверных попыток',
     ],
-    ['an address of another account', fieldError('email', 'email is already used by another account', 409), /Новый адрес/, 'Этот адрес уже использует другая учётная запись'],
-  ])('shows %s next to its field, in the reader\'s language', async (_case, reply, label, text) => {
+    [
+      'an address of another account',
+      fieldError('email', 'email is already used by another account', 409),
+      /Новый адрес/,
+      'Этот адрес уже использует другая учётная запись',
+    ],
+  ])("shows %s next to its field, in the reader's language", async (_case, reply, label, text) => {
     const fake = setup();
     fake.on('PUT', EMAIL, reply);
     renderInShell(<EmailPage />, { route: '/profile/email/' });
@@ -86,7 +104,7 @@ describe('EmailPage', () => {
     expect(screen.queryByRole('region', { name: 'Новый адрес ждёт подтверждения' })).toBeNull();
   });
 
-  it('sends a pending change\'s link again and cancels the change', async () => {
+  it("sends a pending change's link again and cancels the change", async () => {
     const fake = setup({ ...account, pendingEmail: 'new@mail.ru' });
     fake.on('POST', '/api/user/email/pending/resend', { body: { ...account, pendingEmail: 'new@mail.ru' } });
     fake.on('DELETE', '/api/user/email/pending', { body: account });
@@ -104,7 +122,10 @@ describe('EmailPage', () => {
 
   it('says so when the link was sent a moment ago', async () => {
     const fake = setup({ ...account, pendingEmail: 'new@mail.ru' });
-    fake.on('POST', '/api/user/email/pending/resend', { status: 429, body: { error: 'Too Many Requests', message: 'wait', statusCode: 429 } });
+    fake.on('POST', '/api/user/email/pending/resend', {
+      status: 429,
+      body: { error: 'Too Many Requests', message: 'wait', statusCode: 429 },
+    });
     renderInShell(<EmailPage />, { route: '/profile/email/' });
     fireEvent.click(await screen.findByRole('button', { name: 'Отправить ссылку ещё раз' }));
     await waitFor(() => expect(alertStore.getState().alerts.map((a) => a.status)).toEqual(['warning']));

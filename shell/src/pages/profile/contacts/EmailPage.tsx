@@ -10,8 +10,15 @@ import { PendingEmailChange } from './PendingEmailChange';
 
 const Current = styled.dl`
   margin: 0 0 ${({ theme }) => theme.spacing(6)};
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.size.sm}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.typography.weight.semibold}; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const FormTitle = styled.h3`

@@ -25,12 +25,30 @@ const Option = styled.label<{ $checked: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $checked }) => ($checked ? theme.colors.accentSoft : theme.colors.surface)};
   cursor: pointer;
-  input { width: 18px; height: 18px; flex: none; accent-color: ${({ theme }) => theme.colors.accent}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  input {
+    width: 18px;
+    height: 18px;
+    flex: none;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 /** Search results as native radios: arrow keys move between places, the legend names the group. */
-export function LocalityOptions({ items, value, onChange, legend }: { items: readonly DictionaryItem[]; value: string | undefined; onChange: (item: DictionaryItem) => void; legend: string }): ReactElement {
+export function LocalityOptions({
+  items,
+  value,
+  onChange,
+  legend,
+}: {
+  items: readonly DictionaryItem[];
+  value: string | undefined;
+  onChange: (item: DictionaryItem) => void;
+  legend: string;
+}): ReactElement {
   const { t } = useTranslation('shell');
   return (
     <Fieldset>
@@ -39,7 +57,13 @@ export function LocalityOptions({ items, value, onChange, legend }: { items: rea
         {items.map((item) => (
           <li key={item.id}>
             <Option $checked={value === String(item.id)}>
-              <input type="radio" name="locality" value={String(item.id)} checked={value === String(item.id)} onChange={() => onChange(item)} />
+              <input
+                type="radio"
+                name="locality"
+                value={String(item.id)}
+                checked={value === String(item.id)}
+                onChange={() => onChange(item)}
+              />
               <span>{item.name}</span>
             </Option>
           </li>

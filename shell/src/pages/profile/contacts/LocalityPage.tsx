@@ -12,7 +12,9 @@ import { LocalityOptions } from './LocalityOptions';
 
 const Current = styled.p`
   margin: 0;
-  strong { font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
+  strong {
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
 `;
 
 const Failure = styled.p`

@@ -8,7 +8,9 @@ const PASSWORD = '/api/user/password';
 
 function setup(): FakeApi {
   const fake = createFakeApi();
-  fake.on('GET', '/api/user/current', { body: { id: 'u1', login: 'pilot@mail.ru', email: 'pilot@mail.ru', pendingEmail: null, phone: null } });
+  fake.on('GET', '/api/user/current', {
+    body: { id: 'u1', login: 'pilot@mail.ru', email: 'pilot@mail.ru', pendingEmail: null, phone: null },
+  });
   configureApiClient({ baseUrl: 'http://api.test', fetch: fake.fetch, getToken: async () => 'token' });
   act(() => sessionStore.getState().setAuthenticated('token', fakeClaims()));
   return fake;
@@ -46,7 +48,12 @@ describe('PasswordPage', () => {
     const fake = setup();
     fake.on('PATCH', PASSWORD, {
       status: 400,
-      body: { error: 'Bad Request', message: 'currentPassword:currentPassword is missing or wrong', statusCode: 400, detailedError: [{ field: 'currentPassword', error: 'currentPassword is missing or wrong' }] },
+      body: {
+        error: 'Bad Request',
+        message: 'currentPassword:currentPassword is missing or wrong',
+        statusCode: 400,
+        detailedError: [{ field: 'currentPassword', error: 'currentPassword is missing or wrong' }],
+      },
     });
     renderInShell(<PasswordPage />, { route: '/profile/password/' });
     fireEvent.change(await screen.findByLabelText(/Текущий пароль/), { target: { value: 'wrong-one1' } });

@@ -16,8 +16,14 @@ const Sent = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-left: 4px solid ${({ theme }) => theme.colors.success};
   border-radius: ${({ theme }) => theme.radii.md};
-  h3 { margin: 0 0 ${({ theme }) => theme.spacing(2)}; font-size: ${({ theme }) => theme.typography.size.md}; }
-  p { margin: 0; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**
@@ -31,7 +37,10 @@ export function PasswordPage(): ReactElement {
   const address = user.data?.email ?? user.data?.login ?? '';
 
   return (
-    <ProfileSubpage title={t('profile.account.pageTitle')} intro={user.isSuccess ? t('profile.account.pageIntro', { email: address }) : undefined}>
+    <ProfileSubpage
+      title={t('profile.account.pageTitle')}
+      intro={user.isSuccess ? t('profile.account.pageIntro', { email: address }) : undefined}
+    >
       <QueryBoundary query={user} errorTitle={t('profile.common.loadFailed')}>
         {() => (
           <>

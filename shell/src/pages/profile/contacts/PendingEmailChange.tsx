@@ -12,8 +12,14 @@ const Panel = styled.section`
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
-  h3 { margin: 0 0 ${({ theme }) => theme.spacing(2)}; font-size: ${({ theme }) => theme.typography.size.md}; }
-  p { margin: 0 0 ${({ theme }) => theme.spacing(2)}; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Actions = styled.div`
@@ -27,7 +33,15 @@ const Actions = styled.div`
  * A change waiting for its link: where the link went, that the login has not changed yet, and the two
  * things to do about it — send the link again, or cancel the change.
  */
-export function PendingEmailChange({ pending, current, onChanged }: { pending: string; current: string | null; onChanged: (user: CurrentUser) => void }): ReactElement {
+export function PendingEmailChange({
+  pending,
+  current,
+  onChanged,
+}: {
+  pending: string;
+  current: string | null;
+  onChanged: (user: CurrentUser) => void;
+}): ReactElement {
   const { t } = useTranslation('shell');
   const resend = useMutation({
     mutationFn: resendEmailConfirmation,

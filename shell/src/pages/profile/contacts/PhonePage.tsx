@@ -1,7 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyMask, composeValidators, MASKS, notify, phoneDigits, QueryBoundary, required, russianPhone, type Validator } from '@nebo/shared-ui';
+import {
+  applyMask,
+  composeValidators,
+  MASKS,
+  notify,
+  phoneDigits,
+  QueryBoundary,
+  required,
+  russianPhone,
+  type Validator,
+} from '@nebo/shared-ui';
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { changePhone, CURRENT_USER_QUERY_KEY, fetchCurrentUser } from '../profileApi';
 import { SingleValueForm } from './SingleValueForm';

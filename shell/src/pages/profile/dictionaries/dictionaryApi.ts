@@ -14,7 +14,10 @@ export type DictionaryName = 'LOCALITIES' | 'NOTIFICATION_METHOD' | 'NOTIFICATIO
 export const dictionaryKey = (name: DictionaryName, query = '', language = '') => ['dictionary', name, query, language] as const;
 
 /** GET /api/dictionaries/{NAME}?query=…&sort=NAME: answer `data` + `meta`. */
-export function fetchDictionary(name: DictionaryName, params: { query?: string; size?: number; sort?: string } = {}): Promise<ListResponse<DictionaryItem>> {
+export function fetchDictionary(
+  name: DictionaryName,
+  params: { query?: string; size?: number; sort?: string } = {},
+): Promise<ListResponse<DictionaryItem>> {
   return api.get<ListResponse<DictionaryItem>>(`/api/dictionaries/${name}`, {
     query: listQuery({ query: params.query || undefined, page: 0, size: params.size, sort: params.sort ?? 'NAME' }),
     ignoreStatuses: 'all',

@@ -44,7 +44,9 @@ export function DeleteDocumentDialog({
         </>
       }
     >
-      <p>{t('profile.documents.deleteText', { type: t(`profile.documents.types.${type.key}.one`), name: documentTitle(type, document) })}</p>
+      <p>
+        {t('profile.documents.deleteText', { type: t(`profile.documents.types.${type.key}.one`), name: documentTitle(type, document) })}
+      </p>
       {error ? <Failure role="alert">{error}</Failure> : null}
     </Modal>
   );

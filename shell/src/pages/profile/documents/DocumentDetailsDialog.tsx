@@ -8,7 +8,15 @@ import { fetchDocument, type PersonalDocument } from './documentsApi';
 import type { DocumentTypeConfig } from './documentTypes';
 
 /** The document as the server has it now (GET …/documents/{id}), in a dialog. */
-export function DocumentDetailsDialog({ type, document, onClose }: { type: DocumentTypeConfig; document: PersonalDocument | null; onClose: () => void }): ReactElement | null {
+export function DocumentDetailsDialog({
+  type,
+  document,
+  onClose,
+}: {
+  type: DocumentTypeConfig;
+  document: PersonalDocument | null;
+  onClose: () => void;
+}): ReactElement | null {
   const { t } = useTranslation('shell');
   const details = useQuery({
     queryKey: ['user', 'current', 'document', document?.id],

@@ -11,8 +11,13 @@ const List = styled.dl`
   grid-template-columns: minmax(120px, max-content) 1fr;
   gap: ${({ theme }) => theme.spacing(2, 4)};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** A document's fields as a description list: the same labels as the form, dates as DD.MM.YYYY. */

@@ -21,11 +21,15 @@ const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(5)};
   grid-template-columns: 1fr;
-  ${media.up('md')} { grid-template-columns: 1fr 1fr; }
+  ${media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Wide = styled.div`
-  ${media.up('md')} { grid-column: 1 / -1; }
+  ${media.up('md')} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Actions = styled.div`
@@ -49,7 +53,15 @@ const NUMERIC_FIELDS: readonly DocumentField[] = ['number', 'issued'];
  * up with the document in one multipart call whose progress is shown; server field errors land on
  * their fields.
  */
-export function DocumentForm({ type, onCreated, onCancel }: { type: DocumentTypeConfig; onCreated: (document: PersonalDocument) => void; onCancel: () => void }): ReactElement {
+export function DocumentForm({
+  type,
+  onCreated,
+  onCancel,
+}: {
+  type: DocumentTypeConfig;
+  onCreated: (document: PersonalDocument) => void;
+  onCancel: () => void;
+}): ReactElement {
   const { t, i18n } = useTranslation('shell');
   const hintOf = (field: DocumentField) => {
     const key = `profile.documents.hints.${type.key}.${field}`;
@@ -57,7 +69,11 @@ export function DocumentForm({ type, onCreated, onCancel }: { type: DocumentType
   };
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const validators = useMemo(
-    () => Object.fromEntries(type.fields.map((field) => [field, fieldValidator(type, field)])) as Record<DocumentField, ReturnType<typeof fieldValidator>>,
+    () =>
+      Object.fromEntries(type.fields.map((field) => [field, fieldValidator(type, field)])) as Record<
+        DocumentField,
+        ReturnType<typeof fieldValidator>
+      >,
     [type],
   );
 
@@ -75,12 +91,18 @@ export function DocumentForm({ type, onCreated, onCancel }: { type: DocumentType
     }
   };
 
-  const numericInput = (field: DocumentField) => NUMERIC_FIELDS.includes(field) && (type.code !== 'RU_REMOTE_PILOT_LICENSE' || field === 'issued');
+  const numericInput = (field: DocumentField) =>
+    NUMERIC_FIELDS.includes(field) && (type.code !== 'RU_REMOTE_PILOT_LICENSE' || field === 'issued');
 
   return (
     <Form<DocumentValues> onSubmit={onSubmit} initialValues={INITIAL_VALUES}>
       {({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate aria-busy={submitting} aria-label={t('profile.documents.formLabel', { type: t(`profile.documents.types.${type.key}.one`) })}>
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          aria-busy={submitting}
+          aria-label={t('profile.documents.formLabel', { type: t(`profile.documents.types.${type.key}.one`) })}
+        >
           <Fields>
             {type.fields.map((field) => {
               const input = (

@@ -36,7 +36,17 @@ const Actions = styled.div`
 `;
 
 /** One document in the list: its number, issue date and scan count, with View and Delete. */
-export function DocumentListItem({ type, document, onView, onDelete }: { type: DocumentTypeConfig; document: PersonalDocument; onView: () => void; onDelete: () => void }): ReactElement {
+export function DocumentListItem({
+  type,
+  document,
+  onView,
+  onDelete,
+}: {
+  type: DocumentTypeConfig;
+  document: PersonalDocument;
+  onView: () => void;
+  onDelete: () => void;
+}): ReactElement {
   const { t } = useTranslation('shell');
   const name = documentTitle(type, document);
   const meta = [

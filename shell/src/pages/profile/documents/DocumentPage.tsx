@@ -17,7 +17,11 @@ const Toolbar = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(3)};
-  p { margin: 0; max-width: 60ch; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    max-width: 60ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Items = styled.ul`
@@ -93,7 +97,13 @@ export function DocumentPage({ type }: { type: DocumentTypeConfig }): ReactEleme
         {(found) => (
           <Items aria-label={title}>
             {found.data.map((document) => (
-              <DocumentListItem key={document.id} type={type} document={document} onView={() => setViewing(document)} onDelete={() => setDeleting(document)} />
+              <DocumentListItem
+                key={document.id}
+                type={type}
+                document={document}
+                onView={() => setViewing(document)}
+                onDelete={() => setDeleting(document)}
+              />
             ))}
           </Items>
         )}

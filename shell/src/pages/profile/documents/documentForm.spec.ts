@@ -87,6 +87,9 @@ describe('toDocumentPayload', () => {
       birthPlace: 'г. Москва',
       residenceAddress: 'г. Москва, ул. Тверская, д. 1',
     });
-    expect(toDocumentPayload(type('snils'), { number: '112-233-445 95', issuer: 'ignored' })).toEqual({ typeCode: 'RU_SNILS', number: '112-233-445 95' });
+    expect(toDocumentPayload(type('snils'), { number: '112-233-445 95', issuer: 'ignored' })).toEqual({
+      typeCode: 'RU_SNILS',
+      number: '112-233-445 95',
+    });
   });
 });

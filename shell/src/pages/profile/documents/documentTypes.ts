@@ -1,7 +1,8 @@
 import { MASKS, type FileFormat, FILE_SIZE_LIMITS, SCAN_FORMATS } from '@nebo/shared-ui';
 
 /** The personal document codes (docs/requirements.md#ui-documents). */
-export type DocumentTypeCode = 'RU_PASSPORT' | 'RU_MILITARY_TICKET' | 'RU_MILITARY_IDENTITY_CARD' | 'RU_REMOTE_PILOT_LICENSE' | 'RU_INN' | 'RU_SNILS';
+export type DocumentTypeCode =
+  'RU_PASSPORT' | 'RU_MILITARY_TICKET' | 'RU_MILITARY_IDENTITY_CARD' | 'RU_REMOTE_PILOT_LICENSE' | 'RU_INN' | 'RU_SNILS';
 
 export type DocumentField = 'series' | 'number' | 'issued' | 'issuer' | 'birthPlace' | 'residenceAddress';
 

@@ -54,7 +54,11 @@ export function deleteDocument(id: string): Promise<void> {
 }
 
 /** Multipart: the document as JSON in `document`, each scan as a `files` part (docs/requirements.md#ui-documents). */
-export function createDocument(payload: DocumentPayload, files: readonly File[], options: Pick<UploadOptions, 'onProgress' | 'signal'> = {}): Promise<PersonalDocument> {
+export function createDocument(
+  payload: DocumentPayload,
+  files: readonly File[],
+  options: Pick<UploadOptions, 'onProgress' | 'signal'> = {},
+): Promise<PersonalDocument> {
   const form = new FormData();
   appendJsonPart(form, 'document', payload);
   for (const file of files) form.append('files', file, file.name);

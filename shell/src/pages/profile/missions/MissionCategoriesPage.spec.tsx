@@ -14,9 +14,24 @@ function setup(missions: number[]): FakeApi {
   fake.on('GET', DICTIONARY, ({ headers }) => ({
     body: {
       data: [
-        { id: 1, code: 'AERIAL_PHOTOGRAPHY', name: headers['accept-language'] === 'en' ? 'Aerial photography and video' : 'Аэрофото- и видеосъёмка', nameEn: 'Aerial photography and video' },
-        { id: 2, code: 'MAPPING', name: headers['accept-language'] === 'en' ? 'Mapping and surveying' : 'Картографирование и геодезия', nameEn: 'Mapping and surveying' },
-        { id: 7, code: 'SEARCH_AND_RESCUE', name: headers['accept-language'] === 'en' ? 'Search and rescue' : 'Поисково-спасательные работы', nameEn: 'Search and rescue' },
+        {
+          id: 1,
+          code: 'AERIAL_PHOTOGRAPHY',
+          name: headers['accept-language'] === 'en' ? 'Aerial photography and video' : 'Аэрофото- и видеосъёмка',
+          nameEn: 'Aerial photography and video',
+        },
+        {
+          id: 2,
+          code: 'MAPPING',
+          name: headers['accept-language'] === 'en' ? 'Mapping and surveying' : 'Картографирование и геодезия',
+          nameEn: 'Mapping and surveying',
+        },
+        {
+          id: 7,
+          code: 'SEARCH_AND_RESCUE',
+          name: headers['accept-language'] === 'en' ? 'Search and rescue' : 'Поисково-спасательные работы',
+          nameEn: 'Search and rescue',
+        },
       ],
       meta: { totalCount: 3 },
     },

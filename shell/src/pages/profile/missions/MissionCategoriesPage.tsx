@@ -17,7 +17,9 @@ const Count = styled.p`
 
 /** The form-level error, spaced from the boxes only when there is one. */
 const FormError = styled.div`
-  &:not(:empty) { margin-top: ${({ theme }) => theme.spacing(4)}; }
+  &:not(:empty) {
+    margin-top: ${({ theme }) => theme.spacing(4)};
+  }
 `;
 
 const Actions = styled(FormActions)`
@@ -60,12 +62,20 @@ export function MissionCategoriesPage(): ReactElement {
             <Form<MissionValues> onSubmit={onSubmit} initialValues={initial}>
               {({ handleSubmit, submitting, pristine, values }) => (
                 <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-                  <MissionCategoryField items={list} locale={locale} legend={t('profile.missions.legend')} hint={t('profile.missions.hint')} disabled={submitting} />
+                  <MissionCategoryField
+                    items={list}
+                    locale={locale}
+                    legend={t('profile.missions.legend')}
+                    hint={t('profile.missions.hint')}
+                    disabled={submitting}
+                  />
                   <FormError>
                     <FormErrorBanner />
                   </FormError>
                   <Actions>
-                    <Count aria-live="polite">{t('profile.missions.selected', { selected: values.missionCategoryIds?.length ?? 0, total: list.length })}</Count>
+                    <Count aria-live="polite">
+                      {t('profile.missions.selected', { selected: values.missionCategoryIds?.length ?? 0, total: list.length })}
+                    </Count>
                     <Button type="submit" disabled={submitting || pristine}>
                       {submitting ? t('profile.common.saving') : t('profile.common.save')}
                     </Button>

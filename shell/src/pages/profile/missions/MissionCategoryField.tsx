@@ -28,13 +28,26 @@ const Option = styled.label<{ $checked: boolean; $invalid: boolean }>`
   height: 100%;
   min-height: 52px;
   padding: ${({ theme }) => theme.spacing(2, 3)};
-  border: 1px solid ${({ theme, $checked, $invalid }) => ($invalid ? theme.colors.error : $checked ? theme.colors.accent : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $checked, $invalid }) => ($invalid ? theme.colors.error : $checked ? theme.colors.accent : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $checked }) => ($checked ? theme.colors.accentSoft : theme.colors.surface)};
   cursor: pointer;
-  input { width: 20px; height: 20px; flex: none; margin: 0; accent-color: ${({ theme }) => theme.colors.accent}; cursor: pointer; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  input:focus-visible { outline: none; }
+  input {
+    width: 20px;
+    height: 20px;
+    flex: none;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+    cursor: pointer;
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  input:focus-visible {
+    outline: none;
+  }
 `;
 
 /** Two lists are the same choice when they hold the same ids (final-form compares values with === otherwise). */
@@ -45,7 +58,19 @@ const sameIds = (a: unknown, b: unknown) =>
  * The kinds of work as native checkboxes in a fieldset: Tab moves between them, Space ticks one, the
  * legend names the group, and a server error on `missionCategoryIds` is read with every box.
  */
-export function MissionCategoryField({ items, locale, legend, hint, disabled }: { items: readonly DictionaryItem[]; locale: Locale; legend: string; hint: string; disabled?: boolean }): ReactElement {
+export function MissionCategoryField({
+  items,
+  locale,
+  legend,
+  hint,
+  disabled,
+}: {
+  items: readonly DictionaryItem[];
+  locale: Locale;
+  legend: string;
+  hint: string;
+  disabled?: boolean;
+}): ReactElement {
   const id = useId();
   const { input, meta } = useField<number[]>(MISSIONS_FIELD, { isEqual: sameIds });
   const selected = Array.isArray(input.value) ? input.value : [];

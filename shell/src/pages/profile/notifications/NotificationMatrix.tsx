@@ -7,15 +7,42 @@ import { cellKey } from './notificationSettings';
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: ${({ theme }) => theme.spacing(2, 3)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
-  thead th { font-size: ${({ theme }) => theme.typography.size.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.typography.weight.medium}; }
-  td { text-align: center; }
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(2, 3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+  td {
+    text-align: center;
+  }
   /* Phones: each category becomes a block with its methods listed under it. */
   ${media.down('md')} {
-    thead { display: none; }
-    tr { display: block; padding: ${({ theme }) => theme.spacing(3, 0)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-    th, td { display: flex; align-items: center; justify-content: space-between; border: 0; padding: ${({ theme }) => theme.spacing(1, 0)}; text-align: left; }
-    td::before { content: attr(data-label); }
+    thead {
+      display: none;
+    }
+    tr {
+      display: block;
+      padding: ${({ theme }) => theme.spacing(3, 0)};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    th,
+    td {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      border: 0;
+      padding: ${({ theme }) => theme.spacing(1, 0)};
+      text-align: left;
+    }
+    td::before {
+      content: attr(data-label);
+    }
   }
 `;
 

@@ -11,7 +11,12 @@ afterEach(() => act(() => alertStore.getState().clear()));
 
 describe('notification settings', () => {
   it('turn the answer into a set of cells and back into the full matrix', () => {
-    const cells = enabledCells({ settings: [{ method: 'EMAIL', category: 'MARKETPLACE', enabled: true }, { method: 'WEBSITE', category: 'MARKETPLACE', enabled: false }] });
+    const cells = enabledCells({
+      settings: [
+        { method: 'EMAIL', category: 'MARKETPLACE', enabled: true },
+        { method: 'WEBSITE', category: 'MARKETPLACE', enabled: false },
+      ],
+    });
     expect([...cells]).toEqual(['EMAIL:MARKETPLACE']);
     const matrix = toSettings(['EMAIL', 'WEBSITE'], ['MARKETPLACE'], cells);
     expect(matrix).toEqual([

@@ -33,8 +33,14 @@ export function NotificationsPage(): ReactElement {
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: NOTIFICATION_SETTINGS_KEY, queryFn: fetchNotificationSettings });
-  const methods = useQuery({ queryKey: dictionaryKey('NOTIFICATION_METHOD', '', locale), queryFn: () => fetchDictionary('NOTIFICATION_METHOD') });
-  const categories = useQuery({ queryKey: dictionaryKey('NOTIFICATION_CATEGORY', '', locale), queryFn: () => fetchDictionary('NOTIFICATION_CATEGORY') });
+  const methods = useQuery({
+    queryKey: dictionaryKey('NOTIFICATION_METHOD', '', locale),
+    queryFn: () => fetchDictionary('NOTIFICATION_METHOD'),
+  });
+  const categories = useQuery({
+    queryKey: dictionaryKey('NOTIFICATION_CATEGORY', '', locale),
+    queryFn: () => fetchDictionary('NOTIFICATION_CATEGORY'),
+  });
   const [enabled, setEnabled] = useState<Set<string>>(new Set());
   const [dirty, setDirty] = useState(false);
   const save = useMutation({ mutationFn: saveNotificationSettings });
@@ -46,8 +52,14 @@ export function NotificationsPage(): ReactElement {
     }
   }, [settings.data]);
 
-  const methodAxis = useMemo(() => axis(NOTIFICATION_METHODS, methods.data?.data, (code) => t(`profile.notifications.methods.${code}`)), [methods.data, t]);
-  const categoryAxis = useMemo(() => axis(NOTIFICATION_CATEGORIES, categories.data?.data, (code) => t(`profile.notifications.categories.${code}`)), [categories.data, t]);
+  const methodAxis = useMemo(
+    () => axis(NOTIFICATION_METHODS, methods.data?.data, (code) => t(`profile.notifications.methods.${code}`)),
+    [methods.data, t],
+  );
+  const categoryAxis = useMemo(
+    () => axis(NOTIFICATION_CATEGORIES, categories.data?.data, (code) => t(`profile.notifications.categories.${code}`)),
+    [categories.data, t],
+  );
 
   const toggle = (method: string, category: string, on: boolean) => {
     setEnabled((previous) => {
@@ -80,7 +92,13 @@ export function NotificationsPage(): ReactElement {
       <QueryBoundary query={ready} errorTitle={t('profile.common.loadFailed')}>
         {() => (
           <>
-            <NotificationMatrix methods={methodAxis} categories={categoryAxis} enabled={enabled} onToggle={toggle} disabled={save.isPending} />
+            <NotificationMatrix
+              methods={methodAxis}
+              categories={categoryAxis}
+              enabled={enabled}
+              onToggle={toggle}
+              disabled={save.isPending}
+            />
             {save.isError ? <Failure role="alert">{save.error.message}</Failure> : null}
             <FormActions>
               <Button disabled={!dirty || save.isPending} onClick={() => void onSave().catch(() => undefined)}>

@@ -51,7 +51,10 @@ export function OrganizationPage(): ReactElement {
     try {
       await saveOrganization(toOrganization(values));
       notify.success(t('profile.organization.saved'));
-      await Promise.all([sessionStore.getState().loadSummary({ force: true }), queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY })]);
+      await Promise.all([
+        sessionStore.getState().loadSummary({ force: true }),
+        queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+      ]);
       return undefined;
     } catch (error) {
       return submissionErrorsFrom(error, { fields: ['name', 'inn', 'position'] });
@@ -62,27 +65,48 @@ export function OrganizationPage(): ReactElement {
     <ProfileSubpage title={t('profile.organization.title')} intro={t('profile.organization.intro')}>
       <QueryBoundary query={profile} errorTitle={t('profile.common.loadFailed')}>
         {() => (
-        <Form<OrganizationValues> onSubmit={onSubmit} initialValues={initial}>
-          {({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-              <FormGrid>
-                <div className="wide">
-                  <FormTextField name="name" label={t('profile.organization.name')} validate={validators.name} required autoComplete="organization" />
-                </div>
-                <FormTextField name="inn" label={t('profile.organization.inn')} hint={t('profile.organization.innHint')} mask={MASKS.innOrganization} inputMode="numeric" validate={validators.inn} required autoComplete="off" />
-                <FormTextField name="position" label={t('profile.organization.post')} validate={validators.position} required autoComplete="organization-title" />
-                <div className="wide">
-                  <FormErrorBanner />
-                </div>
-              </FormGrid>
-              <FormActions>
-                <Button type="submit" disabled={submitting}>
-                  {submitting ? t('profile.common.saving') : t('profile.common.save')}
-                </Button>
-              </FormActions>
-            </form>
-          )}
-        </Form>
+          <Form<OrganizationValues> onSubmit={onSubmit} initialValues={initial}>
+            {({ handleSubmit, submitting }) => (
+              <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+                <FormGrid>
+                  <div className="wide">
+                    <FormTextField
+                      name="name"
+                      label={t('profile.organization.name')}
+                      validate={validators.name}
+                      required
+                      autoComplete="organization"
+                    />
+                  </div>
+                  <FormTextField
+                    name="inn"
+                    label={t('profile.organization.inn')}
+                    hint={t('profile.organization.innHint')}
+                    mask={MASKS.innOrganization}
+                    inputMode="numeric"
+                    validate={validators.inn}
+                    required
+                    autoComplete="off"
+                  />
+                  <FormTextField
+                    name="position"
+                    label={t('profile.organization.post')}
+                    validate={validators.position}
+                    required
+                    autoComplete="organization-title"
+                  />
+                  <div className="wide">
+                    <FormErrorBanner />
+                  </div>
+                </FormGrid>
+                <FormActions>
+                  <Button type="submit" disabled={submitting}>
+                    {submitting ? t('profile.common.saving') : t('profile.common.save')}
+                  </Button>
+                </FormActions>
+              </form>
+            )}
+          </Form>
         )}
       </QueryBoundary>
     </ProfileSubpage>

@@ -6,7 +6,14 @@ import { Button, FormErrorBanner, FormTextField, MASKS, notify, QueryBoundary, s
 import { FormActions, FormGrid } from '../common/FormActions';
 import { ProfileSubpage } from '../common/ProfileSubpage';
 import { fetchProfile, PROFILE_QUERY_KEY, saveRequisites } from '../profileApi';
-import { flattenBankAccountErrors, initialRequisites, REQUISITES_FIELDS, requisitesValidators, toBankAccount, type RequisitesValues } from './requisitesForm';
+import {
+  flattenBankAccountErrors,
+  initialRequisites,
+  REQUISITES_FIELDS,
+  requisitesValidators,
+  toBankAccount,
+  type RequisitesValues,
+} from './requisitesForm';
 
 /** /profile/payment-info/ (the "payment" tab): bank requisites, PATCH …/profile/requisites. */
 export function PaymentInfoPage(): ReactElement {
@@ -36,10 +43,29 @@ export function PaymentInfoPage(): ReactElement {
               <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
                 <FormGrid>
                   <div className="wide">
-                    <FormTextField name="bankName" label={t('profile.payment.bankName')} validate={requisitesValidators.bankName} autoComplete="off" />
+                    <FormTextField
+                      name="bankName"
+                      label={t('profile.payment.bankName')}
+                      validate={requisitesValidators.bankName}
+                      autoComplete="off"
+                    />
                   </div>
-                  <FormTextField name="bik" label={t('profile.payment.bik')} hint={t('profile.payment.bikHint')} mask={MASKS.bik} validate={requisitesValidators.bik} {...numeric} />
-                  <FormTextField name="kpp" label={t('profile.payment.kpp')} hint={t('profile.payment.kppHint')} mask={MASKS.kpp} validate={requisitesValidators.kpp} {...numeric} />
+                  <FormTextField
+                    name="bik"
+                    label={t('profile.payment.bik')}
+                    hint={t('profile.payment.bikHint')}
+                    mask={MASKS.bik}
+                    validate={requisitesValidators.bik}
+                    {...numeric}
+                  />
+                  <FormTextField
+                    name="kpp"
+                    label={t('profile.payment.kpp')}
+                    hint={t('profile.payment.kppHint')}
+                    mask={MASKS.kpp}
+                    validate={requisitesValidators.kpp}
+                    {...numeric}
+                  />
                   <FormTextField
                     name="correspondentAccount"
                     label={t('profile.payment.correspondentAccount')}

@@ -4,7 +4,13 @@ import { registerShellTranslations } from '../../../i18n';
 import { flattenBankAccountErrors, REQUISITES_FIELDS, requisitesValidators, toBankAccount } from './requisitesForm';
 
 // T-Bank: BIK 044525974, correspondent account 30101810145250000974; the account's key matches that BIK.
-const TBANK = { bankName: 'АО «ТБанк»', bik: '044525974', kpp: '771301001', correspondentAccount: '30101810145250000974', accountNumber: '40817810700000000000' };
+const TBANK = {
+  bankName: 'АО «ТБанк»',
+  bik: '044525974',
+  kpp: '771301001',
+  correspondentAccount: '30101810145250000974',
+  accountNumber: '40817810700000000000',
+};
 
 beforeAll(() => {
   registerShellTranslations();
@@ -19,7 +25,9 @@ describe('bank requisites', () => {
   });
 
   it('check the accounts against the BIK of the same form', () => {
-    expect(requisitesValidators.accountNumber('40817810800000000000', TBANK)).toBe('The account number does not match the BIK — check both values');
+    expect(requisitesValidators.accountNumber('40817810800000000000', TBANK)).toBe(
+      'The account number does not match the BIK — check both values',
+    );
     expect(requisitesValidators.correspondentAccount('30101810400000000225', { ...TBANK, bik: '040702615' })).toBe(
       'The correspondent account does not match the BIK — check both values',
     );

@@ -42,7 +42,11 @@ const Picture = styled.div`
   color: ${({ theme }) => theme.colors.accent};
   font-size: 36px;
   font-weight: ${({ theme }) => theme.typography.weight.bold};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Controls = styled.div`
@@ -50,7 +54,11 @@ const Controls = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(3)};
   flex: 1 1 240px;
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.typography.size.sm}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
 `;
 
 const Buttons = styled.div`
@@ -62,12 +70,24 @@ const Buttons = styled.div`
 const Picker = styled.label<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
   ${buttonStyles}
   position: relative;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  input { position: absolute; inset: 0; opacity: 0; width: 100%; height: 100%; cursor: pointer; }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    width: 100%;
+    height: 100%;
+    cursor: pointer;
+  }
 `;
 
 const Failure = styled.p`
-  && { color: ${({ theme }) => theme.colors.error}; }
+  && {
+    color: ${({ theme }) => theme.colors.error};
+  }
 `;
 
 /** An <img> cannot send a bearer token: a protected avatar gets `access_token` in its URL. */
@@ -116,7 +136,8 @@ export function AvatarSection({ profile }: { profile: Profile }): ReactElement {
     if (input.current) input.current.value = '';
     if (!file) return;
     if (file.size > FILE_SIZE_LIMITS.small) return setFailure(t('ui:files.tooLarge', { name: file.name, size }));
-    if (!hasAcceptedExtension(file.name, IMAGE_FORMATS)) return setFailure(t('ui:files.wrongType', { name: file.name, formats: formatLabels(IMAGE_FORMATS) }));
+    if (!hasAcceptedExtension(file.name, IMAGE_FORMATS))
+      return setFailure(t('ui:files.wrongType', { name: file.name, formats: formatLabels(IMAGE_FORMATS) }));
     setProgress({ loaded: 0, total: file.size, fraction: 0 });
     void run(() => uploadAvatar(file, { onProgress: setProgress }), t('profile.avatar.uploaded'));
   };
@@ -130,7 +151,14 @@ export function AvatarSection({ profile }: { profile: Profile }): ReactElement {
           <Buttons>
             <Picker $variant="secondary" $size="sm" aria-disabled={busy}>
               {profile.avatar ? t('profile.avatar.replace') : t('profile.avatar.upload')}
-              <input ref={input} type="file" accept={acceptAttribute(IMAGE_FORMATS)} onChange={onPick} disabled={busy} aria-label={t('profile.avatar.upload')} />
+              <input
+                ref={input}
+                type="file"
+                accept={acceptAttribute(IMAGE_FORMATS)}
+                onChange={onPick}
+                disabled={busy}
+                aria-label={t('profile.avatar.upload')}
+              />
             </Picker>
             {profile.avatar ? (
               <Button $variant="danger" $size="sm" disabled={busy} onClick={() => void run(deleteAvatar, t('profile.avatar.deleted'))}>

@@ -21,7 +21,12 @@ export function ContactsSection({ profile }: { profile: Profile }): ReactElement
       <SectionLinks
         items={[
           { to: localize('/profile/email/'), label: t('profile.contacts.email'), value: email ?? unknown, missing: !email },
-          { to: localize('/profile/phone/'), label: t('profile.contacts.phone'), value: phone ? applyMask(MASKS.phone, phone).value : unknown, missing: !phone },
+          {
+            to: localize('/profile/phone/'),
+            label: t('profile.contacts.phone'),
+            value: phone ? applyMask(MASKS.phone, phone).value : unknown,
+            missing: !phone,
+          },
           {
             to: localize('/profile/locality/'),
             label: t('profile.locality.title'),

@@ -26,7 +26,12 @@ export function DocumentsSection(): ReactElement {
               : count > 0
                 ? t('profile.documents.count', { count })
                 : t('profile.documents.none');
-          return { to: localize(`/profile/${type.slug}/`), label: t(`profile.documents.types.${type.key}.title`), value, missing: result.isSuccess && count === 0 };
+          return {
+            to: localize(`/profile/${type.slug}/`),
+            label: t(`profile.documents.types.${type.key}.title`),
+            value,
+            missing: result.isSuccess && count === 0,
+          };
         })}
       />
     </Card>

@@ -8,7 +8,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Row = styled(Link)`
@@ -21,8 +23,15 @@ const Row = styled(Link)`
   padding: ${({ theme }) => theme.spacing(2, 1)};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover strong { color: ${({ theme }) => theme.colors.accent}; }
-  &::after { content: '\\203A'; margin-left: auto; color: ${({ theme }) => theme.colors.textMuted}; font-size: 22px; }
+  &:hover strong {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  &::after {
+    content: '\\203A';
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 22px;
+  }
 `;
 
 const Value = styled.span<{ $missing: boolean }>`

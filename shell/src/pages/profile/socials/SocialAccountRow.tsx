@@ -11,7 +11,9 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.spacing(2, 4)};
   min-height: 64px;
   padding: ${({ theme }) => theme.spacing(3, 0)};
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Name = styled.div`
@@ -20,7 +22,9 @@ const Name = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  strong { font-weight: ${({ theme }) => theme.typography.weight.semibold}; }
+  strong {
+    font-weight: ${({ theme }) => theme.typography.weight.semibold};
+  }
 `;
 
 const State = styled.span<{ $tone: 'bound' | 'muted' }>`
@@ -56,11 +60,22 @@ export function SocialAccountRow({
       <Name>
         <strong>{name}</strong>
         <State id={stateId} $tone={state === 'bound' ? 'bound' : 'muted'}>
-          {state === 'bound' ? t('profile.socials.bound') : state === 'not-configured' ? t('profile.socials.notConfigured') : t('profile.socials.notBound')}
+          {state === 'bound'
+            ? t('profile.socials.bound')
+            : state === 'not-configured'
+              ? t('profile.socials.notConfigured')
+              : t('profile.socials.notBound')}
         </State>
       </Name>
       {state === 'bound' ? (
-        <Button $variant="secondary" $size="sm" disabled={busy} aria-label={t('profile.socials.unbindOne', { name })} aria-describedby={stateId} onClick={onUnbind}>
+        <Button
+          $variant="secondary"
+          $size="sm"
+          disabled={busy}
+          aria-label={t('profile.socials.unbindOne', { name })}
+          aria-describedby={stateId}
+          onClick={onUnbind}
+        >
           {busy ? t('profile.socials.unbinding') : t('profile.socials.unbind')}
         </Button>
       ) : state === 'not-bound' ? (

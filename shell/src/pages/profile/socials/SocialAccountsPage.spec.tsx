@@ -12,7 +12,9 @@ const PROFILE = '/api/user/current/profile';
 const PROVIDERS = '/api/user/current/socials/providers';
 const NETWORKS = ['vk', 'yandex', 'mailru', 'google', 'facebook', 'instagram', 'esia', 'telegram', 'whatsapp'];
 
-const providersAnswer = (configured: string[]) => ({ body: { data: NETWORKS.map((name) => ({ name, configured: configured.includes(name) })) } });
+const providersAnswer = (configured: string[]) => ({
+  body: { data: NETWORKS.map((name) => ({ name, configured: configured.includes(name) })) },
+});
 
 /** `configured`: the networks the platform is set up for; by default all but Gosuslugi. */
 function setup(bound: string[], configured = NETWORKS.filter((name) => name !== 'esia')): FakeApi {
@@ -106,7 +108,11 @@ describe('SocialAccountsPage', () => {
     fake.on('GET', PROVIDERS, providersAnswer(['vk']));
     fireEvent.click(retry);
     const list = await screen.findByRole('list', { name: 'Social networks and their state' });
-    expect(within(list).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Link account: VK']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Link account: VK']);
   });
 
   it('links by a browser navigation to the backend, returning to this page', async () => {
@@ -125,7 +131,10 @@ describe('SocialAccountsPage', () => {
     // Listed as set up when the page was read, removed before the bind reached the backend: the fresh list agrees.
     setup([]);
     renderAt('/en/profile/socials/?provider=esia&socialError=not-configured');
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sign-in with Gosuslugi is not set up on the platform, so the account cannot be linked yet.');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Sign-in with Gosuslugi is not set up on the platform, so the account cannot be linked yet.',
+    );
     const row = rowOf('Gosuslugi');
     expect(within(row).getByText('Not set up on the platform')).toBeTruthy();
     expect(within(row).queryByRole('button')).toBeNull();
@@ -161,10 +170,15 @@ describe('SocialAccountsPage', () => {
 
   it('explains an account already unlinked elsewhere instead of showing an error page', async () => {
     const fake = setup(['vk']);
-    fake.on('DELETE', '/api/user/current/socials/unbind/vk', { status: 404, body: { error: 'Not Found', message: 'No vk account is bound', statusCode: 404 } });
+    fake.on('DELETE', '/api/user/current/socials/unbind/vk', {
+      status: 404,
+      body: { error: 'Not Found', message: 'No vk account is bound', statusCode: 404 },
+    });
     renderAt('/en/profile/socials/');
     fireEvent.click(await screen.findByRole('button', { name: 'Unlink account: VK' }));
-    await waitFor(() => expect(alertStore.getState().alerts.map((alert) => alert.message)).toEqual(['Your VK account was already unlinked.']));
+    await waitFor(() =>
+      expect(alertStore.getState().alerts.map((alert) => alert.message)).toEqual(['Your VK account was already unlinked.']),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -68,7 +68,10 @@ export function SocialAccountsPage(): ReactElement {
     } else {
       setFailure(outcome);
     }
-    void navigate({ pathname: location.pathname, search: withoutOutcome(new URLSearchParams(location.search)), hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: withoutOutcome(new URLSearchParams(location.search)), hash: location.hash },
+      { replace: true },
+    );
   }, [location.search, location.pathname, location.hash, navigate, queryClient, t]);
 
   const unbind = useMutation({

@@ -8,7 +8,10 @@ describe('social binding', () => {
   it('reads the outcome the backend appends to the return address', () => {
     expect(bindOutcomeOf(params('?provider=vk&socialBound=vk'))).toEqual({ provider: 'vk', bound: true });
     expect(bindOutcomeOf(params('?provider=esia&socialError=not-configured'))).toEqual({ provider: 'esia', error: 'not-configured' });
-    expect(bindOutcomeOf(params('?provider=google&socialError=bound-to-another-user'))).toEqual({ provider: 'google', error: 'bound-to-another-user' });
+    expect(bindOutcomeOf(params('?provider=google&socialError=bound-to-another-user'))).toEqual({
+      provider: 'google',
+      error: 'bound-to-another-user',
+    });
     // An error the page does not know is still reported, as the provider failing.
     expect(bindOutcomeOf(params('?provider=yandex&socialError=teapot'))).toEqual({ provider: 'yandex', error: 'provider-failed' });
     expect(bindOutcomeOf(params('?provider=myspace&socialError=denied'))).toBeNull();

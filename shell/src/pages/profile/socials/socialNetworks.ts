@@ -9,7 +9,14 @@ export function isSocialNetwork(value: string | null | undefined): value is Soci
 }
 
 /** What the backend reports in `socialError` when it sends the browser back (backend users README). */
-export const BIND_ERRORS = ['not-configured', 'unknown-provider', 'already-bound', 'bound-to-another-user', 'denied', 'provider-failed'] as const;
+export const BIND_ERRORS = [
+  'not-configured',
+  'unknown-provider',
+  'already-bound',
+  'bound-to-another-user',
+  'denied',
+  'provider-failed',
+] as const;
 export type BindError = (typeof BIND_ERRORS)[number];
 
 /** The query parameter this page adds to its own return address, so the outcome names its provider. */

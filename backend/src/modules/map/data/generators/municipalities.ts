@@ -55,6 +55,9 @@ export function isMunicipalTown(locality: LocalityRecord): boolean {
   return locality.population >= MIN_MUNICIPAL_POPULATION && !NOT_A_TOWN.has(locality.featureCode);
 }
 
-export function municipalityObjects(localities: readonly LocalityRecord[], namesOf: (locality: LocalityRecord) => LocalityNames): MapObjectDraft[] {
+export function municipalityObjects(
+  localities: readonly LocalityRecord[],
+  namesOf: (locality: LocalityRecord) => LocalityNames,
+): MapObjectDraft[] {
   return localities.filter(isMunicipalTown).map((locality) => municipalityObject(locality, namesOf(locality)));
 }

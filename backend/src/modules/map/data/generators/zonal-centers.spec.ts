@@ -24,7 +24,15 @@ describe('zonal centres', () => {
   it('builds each centre’s area as the union of its subjects, marked as generated', () => {
     const square = (lng: number, lat: number) => ({
       type: 'Polygon' as const,
-      coordinates: [[[lng, lat], [lng + 1, lat], [lng + 1, lat + 1], [lng, lat + 1], [lng, lat]]],
+      coordinates: [
+        [
+          [lng, lat],
+          [lng + 1, lat],
+          [lng + 1, lat + 1],
+          [lng, lat + 1],
+          [lng, lat],
+        ],
+      ],
     });
     const objects = zonalCenterObjects([
       { code: 'RU-A', nameRu: 'A', nameEn: 'A', labelLat: 55.5, labelLng: 37.5, geometry: square(37, 55) },

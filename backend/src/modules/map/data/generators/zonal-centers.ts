@@ -98,7 +98,11 @@ export function zonalCenterObjects(regions: readonly RegionRecord[]): MapObjectD
   for (const center of ZONAL_CENTERS) {
     const members = byCenter.get(center.code);
     if (!members?.length) continue;
-    const features: Array<Feature<Polygon | MultiPolygon>> = members.map((r) => ({ type: 'Feature', properties: {}, geometry: r.geometry }));
+    const features: Array<Feature<Polygon | MultiPolygon>> = members.map((r) => ({
+      type: 'Feature',
+      properties: {},
+      geometry: r.geometry,
+    }));
     const area = features.length === 1 ? features[0] : union({ type: 'FeatureCollection', features });
     if (!area) continue;
     objects.push({

@@ -29,7 +29,8 @@ export function readAltitudeBand(lower: unknown, upper: unknown, unitValue: unkn
   if (lowerValue !== null && upperValue !== null && lowerValue > upperValue) {
     return `lowerLimit ${lowerValue} is above upperLimit ${upperValue}`;
   }
-  const toMetres = (value: number | null) => (value === null ? null : unit === 'FT' ? Math.round(value * METRES_PER_FOOT * 100) / 100 : value);
+  const toMetres = (value: number | null) =>
+    value === null ? null : unit === 'FT' ? Math.round(value * METRES_PER_FOOT * 100) / 100 : value;
   return { lower: lowerValue, upper: upperValue, unit, lowerM: toMetres(lowerValue), upperM: toMetres(upperValue) };
 }
 

@@ -64,8 +64,10 @@ function readFeature(feature: unknown, options: ZoneImportOptions): MapObjectDra
   if (name.length > 500) return 'name is longer than 500 characters';
 
   const restriction = feature.restriction;
-  if (!(RESTRICTIONS as readonly unknown[]).includes(restriction)) return `restriction must be one of ${RESTRICTIONS.join(', ')} (got ${JSON.stringify(restriction)})`;
-  if (feature.type !== undefined && feature.type !== 'COMMON' && feature.type !== 'CUSTOMIZED') return `type must be COMMON or CUSTOMIZED (got ${JSON.stringify(feature.type)})`;
+  if (!(RESTRICTIONS as readonly unknown[]).includes(restriction))
+    return `restriction must be one of ${RESTRICTIONS.join(', ')} (got ${JSON.stringify(restriction)})`;
+  if (feature.type !== undefined && feature.type !== 'COMMON' && feature.type !== 'CUSTOMIZED')
+    return `type must be COMMON or CUSTOMIZED (got ${JSON.stringify(feature.type)})`;
 
   const applicability = Array.isArray(feature.applicability) ? feature.applicability.filter(isRecord) : [];
   const temporary = applicability.find((a) => a.permanent === 'NO');
@@ -80,7 +82,8 @@ function readFeature(feature: unknown, options: ZoneImportOptions): MapObjectDra
   const layer = ZONE_LAYERS.find((candidate) => candidate === layerName);
   if (!layer) return `extendedProperties.layer must be one of ${ZONE_LAYERS.join(', ')}`;
   const code = extended.zoneCode;
-  if (code !== undefined && !(ZONE_CODES as readonly unknown[]).includes(code)) return `extendedProperties.zoneCode must be one of ${ZONE_CODES.join(', ')}`;
+  if (code !== undefined && !(ZONE_CODES as readonly unknown[]).includes(code))
+    return `extendedProperties.zoneCode must be one of ${ZONE_CODES.join(', ')}`;
 
   if (!Array.isArray(feature.geometry) || feature.geometry.length === 0) return 'geometry must be a non-empty array of volumes';
   const authorities = Array.isArray(feature.zoneAuthority) ? feature.zoneAuthority.filter(isRecord) : [];
@@ -91,7 +94,9 @@ function readFeature(feature: unknown, options: ZoneImportOptions): MapObjectDra
     const projection = volume.horizontalProjection;
     if (!isRecord(projection)) return `${label}has no horizontalProjection`;
     const shape: ZoneShapeResult =
-      projection.type === 'Circle' ? readCircle(projection.center, projection.radius) : readPolygonal(projection.type, projection.coordinates);
+      projection.type === 'Circle'
+        ? readCircle(projection.center, projection.radius)
+        : readPolygonal(projection.type, projection.coordinates);
     if (!shape.ok) return `${label}${shape.reason}`;
     const band = readAltitudeBand(volume.lowerLimit, volume.upperLimit, volume.uomDimensions);
     if (typeof band === 'string') return `${label}${band}`;

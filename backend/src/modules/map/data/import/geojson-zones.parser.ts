@@ -30,8 +30,10 @@ export function parseGeoJsonZones(text: string, options: ZoneImportOptions): Imp
     const line = syntaxErrorLine(text);
     return { ok: false, problems: [{ line, reason: `not valid JSON: ${(error as Error).message}` }] };
   }
-  const features = isRecord(root) && root.type === 'FeatureCollection' ? root.features : isRecord(root) && root.type === 'Feature' ? [root] : undefined;
-  if (!Array.isArray(features)) return { ok: false, problems: [{ reason: 'the file must be a GeoJSON FeatureCollection (or one Feature)' }] };
+  const features =
+    isRecord(root) && root.type === 'FeatureCollection' ? root.features : isRecord(root) && root.type === 'Feature' ? [root] : undefined;
+  if (!Array.isArray(features))
+    return { ok: false, problems: [{ reason: 'the file must be a GeoJSON FeatureCollection (or one Feature)' }] };
   if (features.length === 0) return { ok: false, problems: [{ reason: 'the FeatureCollection has no features' }] };
 
   const lines = featureLines(text);

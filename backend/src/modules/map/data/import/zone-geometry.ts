@@ -22,7 +22,8 @@ export function readPolygonal(type: unknown, coordinates: unknown): ZoneShapeRes
     return { ok: true, shape: geometryToGeoShape({ type: 'Polygon', coordinates: rings }) };
   }
   if (type === 'MultiPolygon') {
-    if (!Array.isArray(coordinates) || coordinates.length === 0) return { ok: false, reason: 'MultiPolygon coordinates must be a non-empty array of polygons' };
+    if (!Array.isArray(coordinates) || coordinates.length === 0)
+      return { ok: false, reason: 'MultiPolygon coordinates must be a non-empty array of polygons' };
     const polygons: Position[][][] = [];
     let total = 0;
     for (const [i, polygon] of coordinates.entries()) {
@@ -47,7 +48,8 @@ export function readCircle(center: unknown, radius: unknown): ZoneShapeResult {
   const centre = { lat: position[1], lng: position[0] };
   const box = bboxOfGeometry(circlePolygon(centre, radius));
   // Normalised vertices of a circle across ±180° would wrap round the world; such zones come split.
-  if (box.maxLng - box.minLng > 180) return { ok: false, reason: 'the circle crosses the antimeridian (±180°): split the zone in two polygons' };
+  if (box.maxLng - box.minLng > 180)
+    return { ok: false, reason: 'the circle crosses the antimeridian (±180°): split the zone in two polygons' };
   return { ok: true, shape: { type: 'CIRCLE', points: [centre], radius } };
 }
 

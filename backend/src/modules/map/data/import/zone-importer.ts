@@ -9,7 +9,8 @@ import { ImportProblem } from './import-types';
 export const IMPORT_FORMATS = ['geojson', 'ed269'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
-export type ImportOutcome = { ok: true; imported: number; layers: Partial<Record<LayerCode, number>> } | { ok: false; problems: ImportProblem[] };
+export type ImportOutcome =
+  { ok: true; imported: number; layers: Partial<Record<LayerCode, number>> } | { ok: false; problems: ImportProblem[] };
 
 /**
  * Imports a file of zones: everything is checked first, then all zones are written in one transaction

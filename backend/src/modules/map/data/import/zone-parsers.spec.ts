@@ -3,7 +3,15 @@ import { parseGeoJsonZones } from './geojson-zones.parser';
 import { ImportParseResult, describeProblem } from './import-types';
 
 const options = { defaultLayer: 'RESTRICTED_ZONES' as const, fileName: 'zones.json' };
-const square = [[[37.5, 55.7], [37.55, 55.7], [37.55, 55.72], [37.5, 55.72], [37.5, 55.7]]];
+const square = [
+  [
+    [37.5, 55.7],
+    [37.55, 55.7],
+    [37.55, 55.72],
+    [37.5, 55.72],
+    [37.5, 55.7],
+  ],
+];
 
 function problems(result: ImportParseResult): string[] {
   if (result.ok) throw new Error('expected the file to be refused');
@@ -23,12 +31,27 @@ describe('parseGeoJsonZones', () => {
       {
         type: 'Feature',
         id: 'UUR-1',
-        properties: { name: 'Кремль', nameEn: 'Kremlin', code: 'SR', lowerLimit: 0, upperLimit: 1000, altitudeUnit: 'FT', layer: 'restricted_zones' },
+        properties: {
+          name: 'Кремль',
+          nameEn: 'Kremlin',
+          code: 'SR',
+          lowerLimit: 0,
+          upperLimit: 1000,
+          altitudeUnit: 'FT',
+          layer: 'restricted_zones',
+        },
         geometry: { type: 'Polygon', coordinates: square },
       },
       {
         type: 'Feature',
-        properties: { identifier: 'TMP-7', name: 'Air show', radius: 2000, layer: 'TEMPORARY_ZONES', validFrom: '2026-07-01T08:00:00Z', validTo: '2026-07-01T18:00:00Z' },
+        properties: {
+          identifier: 'TMP-7',
+          name: 'Air show',
+          radius: 2000,
+          layer: 'TEMPORARY_ZONES',
+          validFrom: '2026-07-01T08:00:00Z',
+          validTo: '2026-07-01T18:00:00Z',
+        },
         geometry: { type: 'Point', coordinates: [37.6, 55.75] },
       },
     ]);
@@ -47,11 +70,37 @@ describe('parseGeoJsonZones', () => {
   it('refuses the whole file, naming line and feature of every problem', () => {
     const text = collection([
       { type: 'Feature', id: 'OK-1', properties: { name: 'Fine' }, geometry: { type: 'Polygon', coordinates: square } },
-      { type: 'Feature', id: 'BAD-1', properties: { name: 'Bow tie' }, geometry: { type: 'Polygon', coordinates: [[[0, 0], [1, 1], [1, 0], [0, 1], [0, 0]]] } },
+      {
+        type: 'Feature',
+        id: 'BAD-1',
+        properties: { name: 'Bow tie' },
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [0, 0],
+              [1, 1],
+              [1, 0],
+              [0, 1],
+              [0, 0],
+            ],
+          ],
+        },
+      },
       { type: 'Feature', id: 'BAD-2', properties: { name: 'Open', radius: -5 }, geometry: { type: 'Point', coordinates: [37, 55] } },
-      { type: 'Feature', id: 'BAD-3', properties: { name: 'Band', lowerLimit: 500, upperLimit: 100 }, geometry: { type: 'Polygon', coordinates: square } },
+      {
+        type: 'Feature',
+        id: 'BAD-3',
+        properties: { name: 'Band', lowerLimit: 500, upperLimit: 100 },
+        geometry: { type: 'Polygon', coordinates: square },
+      },
       { type: 'Feature', properties: { name: 'Nameless id' }, geometry: { type: 'Polygon', coordinates: square } },
-      { type: 'Feature', id: 'BAD-5', properties: { name: 'Text', code: 'XX' }, geometry: { type: 'Polygon', coordinates: [[['37.5', 55.7]]] } },
+      {
+        type: 'Feature',
+        id: 'BAD-5',
+        properties: { name: 'Text', code: 'XX' },
+        geometry: { type: 'Polygon', coordinates: [[['37.5', 55.7]]] },
+      },
     ]);
     const found = problems(parseGeoJsonZones(text, options));
     expect(found).toHaveLength(5);
@@ -63,17 +112,26 @@ describe('parseGeoJsonZones', () => {
     // The reported line is where that feature starts in the file.
     const line = Number(/^line (\d+)/.exec(found[0])?.[1]);
     expect(text.split('\n')[line - 1]).toContain('{');
-    expect(text.split('\n').slice(line - 1, line + 3).join('\n')).toContain('"type": "Feature"');
+    expect(
+      text
+        .split('\n')
+        .slice(line - 1, line + 3)
+        .join('\n'),
+    ).toContain('"type": "Feature"');
   });
 
   it('reports broken JSON with its line and refuses files that are not collections', () => {
-    expect(problems(parseGeoJsonZones('{\n "type": "FeatureCollection",\n "features": [,]\n}', options))[0]).toMatch(/^line 3: not valid JSON/);
+    expect(problems(parseGeoJsonZones('{\n "type": "FeatureCollection",\n "features": [,]\n}', options))[0]).toMatch(
+      /^line 3: not valid JSON/,
+    );
     expect(problems(parseGeoJsonZones('[1, 2]', options))).toEqual(['the file must be a GeoJSON FeatureCollection (or one Feature)']);
     expect(problems(parseGeoJsonZones(collection([]), options))).toEqual(['the FeatureCollection has no features']);
   });
 
   it('refuses an English name that is not text', () => {
-    const text = collection([{ type: 'Feature', id: 'EN-1', properties: { name: 'Зона', nameEn: 42 }, geometry: { type: 'Polygon', coordinates: square } }]);
+    const text = collection([
+      { type: 'Feature', id: 'EN-1', properties: { name: 'Зона', nameEn: 42 }, geometry: { type: 'Polygon', coordinates: square } },
+    ]);
     expect(problems(parseGeoJsonZones(text, options))[0]).toContain('feature 1, "EN-1": nameEn must be text');
   });
 
@@ -116,8 +174,18 @@ describe('parseEd269Zones', () => {
           identifier: 'RU0003',
           applicability: [{ permanent: 'NO', startDateTime: '2026-05-09T06:00:00Z', endDateTime: '2026-05-09T14:00:00Z' }],
           geometry: [
-            { uomDimensions: 'FT', lowerLimit: 0, upperLimit: 500, horizontalProjection: { type: 'Circle', center: [37.62, 55.75], radius: 3000 } },
-            { uomDimensions: 'FT', lowerLimit: 500, upperLimit: 2000, horizontalProjection: { type: 'Circle', center: [37.62, 55.75], radius: 6000 } },
+            {
+              uomDimensions: 'FT',
+              lowerLimit: 0,
+              upperLimit: 500,
+              horizontalProjection: { type: 'Circle', center: [37.62, 55.75], radius: 3000 },
+            },
+            {
+              uomDimensions: 'FT',
+              lowerLimit: 500,
+              upperLimit: 2000,
+              horizontalProjection: { type: 'Circle', center: [37.62, 55.75], radius: 6000 },
+            },
           ],
         }),
       ],
@@ -129,7 +197,11 @@ describe('parseEd269Zones', () => {
       ['RU0003#1', 'TEMPORARY_ZONES'],
       ['RU0003#2', 'TEMPORARY_ZONES'],
     ]);
-    expect(result[0].properties).toMatchObject({ restriction: 'PROHIBITED', authority: 'Московский ЗЦ ЕС ОрВД', lowerVerticalReference: 'AGL' });
+    expect(result[0].properties).toMatchObject({
+      restriction: 'PROHIBITED',
+      authority: 'Московский ЗЦ ЕС ОрВД',
+      lowerVerticalReference: 'AGL',
+    });
     expect(result[1]).toMatchObject({ kind: 'CCCM', properties: { code: 'CCCM' } });
     expect(result[3]).toMatchObject({ lowerLimitM: 152.4, upperLimitM: 609.6, shape: { type: 'CIRCLE', radius: 6000 } });
     expect(result[2].validFrom?.toISOString()).toBe('2026-05-09T06:00:00.000Z');
@@ -139,7 +211,10 @@ describe('parseEd269Zones', () => {
     const text = JSON.stringify({
       features: [
         zone({ restriction: 'MAYBE' }),
-        zone({ identifier: 'RU0005', geometry: [{ uomDimensions: 'KM', lowerLimit: 0, upperLimit: 1, horizontalProjection: { type: 'Polygon', coordinates: square } }] }),
+        zone({
+          identifier: 'RU0005',
+          geometry: [{ uomDimensions: 'KM', lowerLimit: 0, upperLimit: 1, horizontalProjection: { type: 'Polygon', coordinates: square } }],
+        }),
         zone({ identifier: 'RU0006', geometry: [{ uomDimensions: 'M', lowerLimit: 0, upperLimit: 1 }] }),
       ],
     });

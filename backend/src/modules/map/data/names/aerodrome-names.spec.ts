@@ -1,7 +1,14 @@
 import { aerodromeNames } from './aerodrome-names';
 import { type GazetteerPlace, RussianGazetteer } from './russian-gazetteer';
 
-const place = (geonameId: number, nameRu: string, nameEn: string, lat: number, lng: number, nameRuTransliterated = false): GazetteerPlace => ({
+const place = (
+  geonameId: number,
+  nameRu: string,
+  nameEn: string,
+  lat: number,
+  lng: number,
+  nameRuTransliterated = false,
+): GazetteerPlace => ({
   geonameId,
   nameRu,
   nameEn,
@@ -32,7 +39,9 @@ describe('aerodromeNames', () => {
   });
 
   it('matches spellings that differ a little, and English forms of Russian names', () => {
-    expect(aerodromeNames('Zhukovsky International Airport', 55.553299, 38.150002, gazetteer).name.ru).toBe('Международный аэропорт Жуковский');
+    expect(aerodromeNames('Zhukovsky International Airport', 55.553299, 38.150002, gazetteer).name.ru).toBe(
+      'Международный аэропорт Жуковский',
+    );
     expect(aerodromeNames('Rostov-on-Don Airport', 47.258208, 39.818089, gazetteer)).toEqual({
       name: { ru: 'Аэропорт Ростов-на-Дону', en: 'Rostov-on-Don Airport' },
       transliterated: false,
@@ -42,7 +51,10 @@ describe('aerodromeNames', () => {
 
   it('writes a word no nearby place spells in Russian letters and marks the name', () => {
     // Pulkovo exists in the gazetteer, but thousands of kilometres from Sheremetyevo: not a namesake.
-    expect(aerodromeNames('Pulkovo Airport', 55.972599, 37.4146, gazetteer)).toEqual({ name: { ru: 'Аэропорт Пулково', en: 'Pulkovo Airport' }, transliterated: true });
+    expect(aerodromeNames('Pulkovo Airport', 55.972599, 37.4146, gazetteer)).toEqual({
+      name: { ru: 'Аэропорт Пулково', en: 'Pulkovo Airport' },
+      transliterated: true,
+    });
     expect(aerodromeNames('Sheremetyevo International Airport', 55.966324, 37.416574, gazetteer)).toEqual({
       name: { ru: 'Международный аэропорт Шереметьево', en: 'Sheremetyevo International Airport' },
       transliterated: true,
@@ -50,13 +62,19 @@ describe('aerodromeNames', () => {
   });
 
   it('keeps codes and numbers, and translates remarks in brackets', () => {
-    expect(aerodromeNames('UUWK Field', 55.9, 37.3, gazetteer)).toEqual({ name: { ru: 'Аэродром UUWK', en: 'UUWK Field' }, transliterated: false });
+    expect(aerodromeNames('UUWK Field', 55.9, 37.3, gazetteer)).toEqual({
+      name: { ru: 'Аэродром UUWK', en: 'UUWK Field' },
+      transliterated: false,
+    });
     expect(aerodromeNames('Pereyaslavka-2 Air Base', 48.01, 135.1, gazetteer).name.ru).toBe('Авиабаза Переяславка-2');
     expect(aerodromeNames('Khariusny Air Base (closed)', 60.0, 100.0, gazetteer).name.ru).toBe('Авиабаза Хариусный (закрыт)');
   });
 
   it('carries the transliteration mark of a locality the data set could only transliterate', () => {
     const marked = new RussianGazetteer([place(1, 'Кондинское', 'Kondinskoye', 59.65, 67.43, true)]);
-    expect(aerodromeNames('Kondinskoye', 59.65, 67.43, marked)).toEqual({ name: { ru: 'Кондинское', en: 'Kondinskoye' }, transliterated: true });
+    expect(aerodromeNames('Kondinskoye', 59.65, 67.43, marked)).toEqual({
+      name: { ru: 'Кондинское', en: 'Kondinskoye' },
+      transliterated: true,
+    });
   });
 });

@@ -78,7 +78,7 @@ function placeWords(text: string, nearby: readonly GazetteerPlace[]): { ru: stri
   const words = text.split(/\s+/).filter(Boolean);
   const out: string[] = [];
   let transliterated = false;
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let matched = false;
     for (let end = words.length; end > i; end--) {
       const { base, suffix } = splitNumberSuffix(words.slice(i, end).join(' '));

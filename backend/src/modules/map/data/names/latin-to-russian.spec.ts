@@ -11,7 +11,7 @@ describe('russianFromEnglishSpelling', () => {
     ['Mendeleyevo', 'Менделеево'],
     ['Solovky', 'Соловки'],
     ['Basy', 'Басы'],
-    ['Noril\'sk', 'Норильск'],
+    ["Noril'sk", 'Норильск'],
     ['May-Gatka', 'Май-Гатка'],
   ])('reads %s as %s', (latin, russian) => {
     expect(russianFromEnglishSpelling(latin)).toBe(russian);

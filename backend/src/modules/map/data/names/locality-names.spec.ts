@@ -2,7 +2,14 @@ import type { LocalityRecord } from '../sources/localities.source';
 import { localityNames } from './locality-names';
 import { RussianGazetteer } from './russian-gazetteer';
 
-const town = (geonameId: number, name: string, lat: number, lng: number): LocalityRecord => ({ geonameId, name, lat, lng, population: 20_000, featureCode: 'PPL' });
+const town = (geonameId: number, name: string, lat: number, lng: number): LocalityRecord => ({
+  geonameId,
+  name,
+  lat,
+  lng,
+  population: 20_000,
+  featureCode: 'PPL',
+});
 
 const gazetteer = new RussianGazetteer([
   { geonameId: 524901, nameRu: 'Москва', nameEn: 'Moscow', nameRuTransliterated: false, lat: 55.75222, lng: 37.61556 },
@@ -12,8 +19,14 @@ const gazetteer = new RussianGazetteer([
 
 describe('localityNames', () => {
   it('takes the Russian name of the same GeoNames place, keeping the English one', () => {
-    expect(localityNames(town(524901, 'Moscow', 55.75222, 37.61556), gazetteer)).toEqual({ name: { ru: 'Москва', en: 'Moscow' }, transliterated: false });
-    expect(localityNames(town(7, 'Tilichiki', 60.44, 166.1), gazetteer)).toEqual({ name: { ru: 'Тиличики', en: 'Tilichiki' }, transliterated: true });
+    expect(localityNames(town(524901, 'Moscow', 55.75222, 37.61556), gazetteer)).toEqual({
+      name: { ru: 'Москва', en: 'Moscow' },
+      transliterated: false,
+    });
+    expect(localityNames(town(7, 'Tilichiki', 60.44, 166.1), gazetteer)).toEqual({
+      name: { ru: 'Тиличики', en: 'Tilichiki' },
+      transliterated: true,
+    });
   });
 
   it('finds a town missing under its id by its name at the same place', () => {
@@ -21,6 +34,9 @@ describe('localityNames', () => {
   });
 
   it('writes the name of a town found nowhere in Russian letters and marks it', () => {
-    expect(localityNames(town(2, 'Zelenogorsk', 60.2, 29.7), gazetteer)).toEqual({ name: { ru: 'Зеленогорск', en: 'Zelenogorsk' }, transliterated: true });
+    expect(localityNames(town(2, 'Zelenogorsk', 60.2, 29.7), gazetteer)).toEqual({
+      name: { ru: 'Зеленогорск', en: 'Zelenogorsk' },
+      transliterated: true,
+    });
   });
 });

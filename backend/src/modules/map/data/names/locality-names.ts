@@ -23,7 +23,9 @@ export function localityNames(locality: LocalityRecord, gazetteer: RussianGazett
   const english = locality.name;
   const place =
     gazetteer.byGeonameId(locality.geonameId) ??
-    gazetteer.near(locality.lat, locality.lng, SAME_PLACE_KM).find((p) => relativeDistance(latinKey(p.nameEn), latinKey(english)) <= SAME_SPELLING);
+    gazetteer
+      .near(locality.lat, locality.lng, SAME_PLACE_KM)
+      .find((p) => relativeDistance(latinKey(p.nameEn), latinKey(english)) <= SAME_SPELLING);
   if (place) return { name: { ru: place.nameRu, en: english }, transliterated: place.nameRuTransliterated };
   return { name: { ru: russianFromEnglishSpelling(english), en: english }, transliterated: true };
 }

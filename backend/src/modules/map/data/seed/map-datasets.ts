@@ -27,7 +27,9 @@ export const MAP_DATASETS: readonly MapDataset[] = [
     version: () => `${airportsVersion()}+${gazetteerVersion()}#2`,
     build: async () => {
       const gazetteer = RussianGazetteer.load();
-      return (await loadRussianAerodromes()).flatMap((aerodrome) => aerodromeObjects(aerodrome, aerodromeNames(aerodrome.name, aerodrome.lat, aerodrome.lng, gazetteer)));
+      return (await loadRussianAerodromes()).flatMap((aerodrome) =>
+        aerodromeObjects(aerodrome, aerodromeNames(aerodrome.name, aerodrome.lat, aerodrome.lng, gazetteer)),
+      );
     },
   },
   {

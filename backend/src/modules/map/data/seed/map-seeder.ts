@@ -54,8 +54,17 @@ export class MapSeeder {
       return gone;
     });
     if (removed === null) return { name: dataset.name, version, status: 'up-to-date' };
-    const result: DatasetLoad = { name: dataset.name, version, status: 'loaded', objects: objects.length, removed, milliseconds: Date.now() - started };
-    this.logger.log(`Map dataset ${dataset.name} ${version}: ${objects.length} objects loaded, ${removed} removed in ${result.milliseconds} ms`);
+    const result: DatasetLoad = {
+      name: dataset.name,
+      version,
+      status: 'loaded',
+      objects: objects.length,
+      removed,
+      milliseconds: Date.now() - started,
+    };
+    this.logger.log(
+      `Map dataset ${dataset.name} ${version}: ${objects.length} objects loaded, ${removed} removed in ${result.milliseconds} ms`,
+    );
     return result;
   }
 }

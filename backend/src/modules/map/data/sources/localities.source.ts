@@ -113,8 +113,7 @@ class ProtobufReader {
       // Read the length first: `position += varint()` would add it to the position from before the read.
       const length = this.varint();
       this.position += length;
-    }
-    else if (wireType === 5) this.position += 4;
+    } else if (wireType === 5) this.position += 4;
     else throw new RangeError(`unsupported protobuf wire type ${wireType}`);
   }
 }

@@ -35,7 +35,15 @@ export const REGIONS_ATTRIBUTION: LocalizedText = {
 
 interface Admin1Collection {
   features: Array<{
-    properties: { iso_a2?: string; iso_3166_2?: string; name_ru?: string; name_en?: string; name?: string; latitude?: number; longitude?: number };
+    properties: {
+      iso_a2?: string;
+      iso_3166_2?: string;
+      name_ru?: string;
+      name_en?: string;
+      name?: string;
+      latitude?: number;
+      longitude?: number;
+    };
     geometry: Polygon | MultiPolygon;
   }>;
 }
