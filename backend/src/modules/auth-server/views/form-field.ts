@@ -32,19 +32,12 @@ export function formField(options: FieldOptions): SafeHtml {
 
   return html`<div class="field">
     <label for="${id}">${label}</label>
-    <input
-      id="${id}"
-      name="${name}"
-      type="${type}"
-      value="${value}"
-      autocomplete="${autocomplete}"
-      required
+    <input id="${id}" name="${name}" type="${type}" value="${value}" autocomplete="${autocomplete}" required
       ${maxLength ? html` maxlength="${maxLength}"` : undefined}
       ${emailLike ? html` autocapitalize="none" spellcheck="false" inputmode="email"` : undefined}
       ${describedBy ? html` aria-describedby="${describedBy}"` : undefined}
       ${error ? html` aria-invalid="true"` : undefined}
-      ${autofocus ? html` autofocus` : undefined}
-    />
+      ${autofocus ? html` autofocus` : undefined}>
     ${error ? html`<p class="field-error" id="${errorId}">${error}</p>` : undefined}
     ${shownHint ? html`<p class="hint" id="${hintId}">${shownHint}</p>` : undefined}
   </div>`;

@@ -32,12 +32,13 @@ export function renderLoginPage({ locale, links, csrfToken, login, errors = {}, 
     : hasFieldErrors
       ? t.formHasErrors
       : undefined;
-  const body = html` <h1 id="page-title">${t.loginTitle}</h1>
+  const body = html`
+    <h1 id="page-title">${t.loginTitle}</h1>
     <p class="lead">${t.loginLead}</p>
     ${alert ? html`<div class="alert" role="alert">${alert}</div>` : undefined}
     <form method="post" action="${links.loginAction}" novalidate>
-      <input type="hidden" name="lang" value="${locale}" />
-      <input type="hidden" name="csrf" value="${csrfToken}" />
+      <input type="hidden" name="lang" value="${locale}">
+      <input type="hidden" name="csrf" value="${csrfToken}">
       ${formField({
         name: 'login',
         label: t.loginLabel,

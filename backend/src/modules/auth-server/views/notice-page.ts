@@ -27,7 +27,7 @@ export function renderErrorPage(locale: Locale, code: string, description?: stri
     locale,
     t.errorTitle,
     html`<p class="lead">${t.errorLead}</p>
-      <p class="code">${t.errorCode}: ${code}${description ? html`<br />${description}` : undefined}</p>`,
+      <p class="code">${t.errorCode}: ${code}${description ? html`<br>${description}` : undefined}</p>`,
   );
 }
 
@@ -46,17 +46,12 @@ export function renderLogoutConfirmPage({ locale, action, fields }: LogoutConfir
     t.logoutTitle,
     html`<p class="lead">${t.logoutLead}</p>
       <form method="post" action="${action}">
-        ${Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
+        ${Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
         <button class="button" type="submit" autofocus>${t.logoutSubmit}</button>
       </form>`,
   );
 }
 
 function notice(locale: Locale, title: string, content: SafeHtml): string {
-  return renderPage({
-    locale,
-    title,
-    body: html`<h1 id="page-title">${title}</h1>
-      ${content}`,
-  });
+  return renderPage({ locale, title, body: html`<h1 id="page-title">${title}</h1>${content}` });
 }

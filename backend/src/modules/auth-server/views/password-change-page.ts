@@ -26,12 +26,13 @@ export function renderPasswordChangePage({ locale, actionKey, errors = {} }: Pas
     ru: `${ACTION_TOKEN_PAGE}?key=${encodeURIComponent(actionKey)}&lang=ru`,
     en: `${ACTION_TOKEN_PAGE}?key=${encodeURIComponent(actionKey)}&lang=en`,
   };
-  const body = html` <h1 id="page-title">${t.passwordChangeTitle}</h1>
+  const body = html`
+    <h1 id="page-title">${t.passwordChangeTitle}</h1>
     <p class="lead">${t.passwordChangeLead}</p>
     ${Object.keys(errors).length > 0 ? html`<div class="alert" role="alert">${t.formHasErrors}</div>` : undefined}
     <form method="post" action="${ACTION_TOKEN_PAGE}" novalidate>
-      <input type="hidden" name="lang" value="${locale}" />
-      <input type="hidden" name="key" value="${actionKey}" />
+      <input type="hidden" name="lang" value="${locale}">
+      <input type="hidden" name="key" value="${actionKey}">
       ${formField({
         name: 'password',
         label: t.newPasswordLabel,
@@ -61,8 +62,7 @@ export function renderPasswordChangedPage(locale: Locale): string {
   return renderPage({
     locale,
     title: t.passwordChangedTitle,
-    body: html`<h1 id="page-title">${t.passwordChangedTitle}</h1>
-      <p class="lead">${t.passwordChangedLead}</p>`,
+    body: html`<h1 id="page-title">${t.passwordChangedTitle}</h1><p class="lead">${t.passwordChangedLead}</p>`,
   });
 }
 
@@ -71,7 +71,6 @@ export function renderActionLinkInvalidPage(locale: Locale): string {
   return renderPage({
     locale,
     title: t.actionLinkInvalidTitle,
-    body: html`<h1 id="page-title">${t.actionLinkInvalidTitle}</h1>
-      <p class="lead">${t.actionLinkInvalidLead}</p>`,
+    body: html`<h1 id="page-title">${t.actionLinkInvalidTitle}</h1><p class="lead">${t.actionLinkInvalidLead}</p>`,
   });
 }

@@ -26,12 +26,13 @@ export function renderRegisterPage({ locale, links, csrfToken, values = {}, erro
     const code = errors[field];
     return code && t.errors[code];
   };
-  const body = html` <h1 id="page-title">${t.registerTitle}</h1>
+  const body = html`
+    <h1 id="page-title">${t.registerTitle}</h1>
     <p class="lead">${t.registerLead}</p>
     ${alert ? html`<div class="alert" role="alert">${alert}</div>` : undefined}
     <form method="post" action="${links.registerAction}" novalidate>
-      <input type="hidden" name="lang" value="${locale}" />
-      <input type="hidden" name="csrf" value="${csrfToken}" />
+      <input type="hidden" name="lang" value="${locale}">
+      <input type="hidden" name="csrf" value="${csrfToken}">
       ${formField({
         name: 'email',
         label: t.emailLabel,
