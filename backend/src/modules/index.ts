@@ -7,6 +7,7 @@ import { droneLibraryManifest } from './drone-library/drone-library.manifest';
 import { dronesManifest } from './drones/drones.manifest';
 import { filesManifest } from './files/files.manifest';
 import { flightMessagesManifest } from './flight-messages/flight-messages.manifest';
+import { flightsManifest } from './flights/flights.manifest';
 import { healthManifest } from './health/health.manifest';
 import { identityManifest } from './identity/identity.manifest';
 import { mapManifest } from './map/map.manifest';
@@ -38,6 +39,7 @@ const MANIFESTS = [
   dronesManifest,
   summaryManifest,
   flightMessagesManifest,
+  flightsManifest,
 ] as const satisfies readonly ModuleManifest[];
 
 export const MODULES: readonly ModuleManifest[] = MANIFESTS;

@@ -210,7 +210,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Crossings of a stored flight agreement (404 for every id until flight agreements are stored) */
+        /** Crossings of a stored flight request (its id is also its agreement's; 404 for another owner's or an unknown id) */
         get: operations["CrossingsController_forFlightAgreement"];
         put?: never;
         post?: never;
@@ -1002,6 +1002,293 @@ export interface paths {
         };
         /** What the front end needs for navigation and route guards */
         get: operations["SummaryController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's flight requests: filter.status, filter.purpose, filter.dateFrom, filter.dateTo, filter.text; page, size, sort */
+        get: operations["FlightRequestsController_list"];
+        put?: never;
+        /** Save a new draft: part "flightAgreementDto" (JSON) and an optional "flightRouteImageFile" (PNG/JPEG ≤ 5 MB) */
+        post: operations["FlightRequestsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/request/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new form: the defaults, the pilot as the external pilot (name and phone); no id */
+        get: operations["FlightRequestsController_defaultForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/simple": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a new draft of the simple kind: name, drone, generalFlightDateTime (UTC), route */
+        post: operations["FlightRequestsController_createSimple"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FlightRequestsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/has-active-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["FlightRequestsController_hasActiveAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/copy-flight-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new unsaved form copied from the request: dates, ids and the picture are not copied */
+        get: operations["FlightRequestsController_copy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/flight-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rewrite a draft (multipart, as POST); without a picture part the current picture stays */
+        put: operations["FlightRequestsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["FlightRequestsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/to-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Convert a complete draft to an agreement (status CREATED); 400 names every missing field */
+        patch: operations["FlightRequestsController_toAgreement"];
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agreement view of the request (its parts come with the agreements issue) */
+        get: operations["FlightRequestsController_agreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/calculated-fly-space-class": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The fly-space class (G, C or A) of a route at its altitudes, and why */
+        post: operations["PrecheckController_flySpaceClass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/pre-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The explainable pre-check of a flight request form: class and reasons, crossings with altitude bands, daylight per interval at the route, findings with the smallest change that clears each blocking one */
+        post: operations["PrecheckController_preCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/print/temporary-regime-submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The submission (представление) to the zonal centre for establishing a temporary regime */
+        get: operations["PrintController_temporaryRegime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/print/local-regime-submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The submission (представление) for establishing a local regime */
+        get: operations["PrintController_localRegime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/print/shr-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SHR messages of the flight, one per flight date (400 without dates, route or altitudes) */
+        get: operations["PrintController_shrMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/print/local-gov-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notice to the local government of a flight over a settlement */
+        get: operations["PrintController_localGovReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/local-government-agreement-documents/{id}/blank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The municipal blank: the application for a permission to fly over a settlement, filled in (id = the flight request id) */
+        get: operations["PrintController_blank"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1896,6 +2183,390 @@ export interface components {
             companySignersCount: number;
             companyManagersCount: number;
         };
+        FlightDroneItemDto: {
+            /**
+             * Format: uuid
+             * @description The id of one of the pilot's drones (/api/user/drones)
+             */
+            id: string;
+            /** @description The drone's name (the server answers the stored one; ignored on input) */
+            name?: string;
+        };
+        FlightDroneDto: {
+            dictionaryItem: components["schemas"]["FlightDroneItemDto"];
+            /** @description Defaults to the drone's registration number */
+            registrationNumber?: string | null;
+            transponderNumber?: string | null;
+        };
+        FlightPurposeDto: {
+            /**
+             * @description FLIGHT_PURPOSE item id (or send the code)
+             * @example 1
+             */
+            id?: number;
+            /** @description The purpose's name (answered by the server; ignored on input) */
+            name?: string;
+            /** @enum {string} */
+            code?: "WORK" | "ENTERTAINMENT" | "COMMERCIAL" | "COMPETITION" | "AREA_MONITORING" | "CARGO_TRANSPORT" | "PHOTO" | "CUSTOM";
+            /** @description WORK: the work's name */
+            workName?: string | null;
+            /** @description WORK: where the work is done */
+            workAddress?: string | null;
+            /**
+             * @description AVIATION_WORK_TYPE code; required for WORK
+             * @enum {string|null}
+             */
+            workType?: "CHEMICAL" | "PHOTOGRAPHY" | "FORESTRY" | "CONSTRUCTION" | "MEDICAL_CARE" | "FLIGHT_SUPPORT_EQUIPMENT_CHECK" | "RESCUE" | "TRANSPORT_AND_COMMUNICATION" | "AEROVISUAL" | null;
+            /** @description CUSTOM: the purpose in the pilot's words; required then */
+            custom?: string | null;
+        };
+        FlightIntervalDto: {
+            /**
+             * Format: uuid
+             * @description Stable id (the flight messages' dateId); send it back to keep it
+             */
+            id?: string;
+            /**
+             * @description YYYY-MM-DDTHH:mm:ss in the request's offset mode (no suffix)
+             * @example 2026-06-01T09:00:00
+             */
+            start: string;
+            /**
+             * @description YYYY-MM-DDTHH:mm:ss in the request's offset mode; after start, at most 24 h later
+             * @example 2026-06-01T11:00:00
+             */
+            finish: string;
+        };
+        FlightRequestListItemDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            /** @enum {string} */
+            status: "DRAFT" | "CREATED" | "PENDING" | "ALLOWED" | "REJECTED" | "EXPIRED";
+            simple: boolean;
+            /** @enum {string} */
+            flightType: "AMATEUR" | "PROFESSIONAL";
+            drone: components["schemas"]["FlightDroneDto"] | null;
+            flightPurpose: components["schemas"]["FlightPurposeDto"] | null;
+            /** @enum {string} */
+            flightDateTimeOffsetMode: "UTC" | "LOCAL";
+            /**
+             * @description Earliest start, in the offset mode
+             * @example 2026-06-01T09:00:00
+             */
+            firstFlightDateTime: string | null;
+            /** @description Every interval (general and reserved), sorted by start: the calendar view */
+            dates: components["schemas"]["FlightIntervalDto"][];
+            /** @description The route: the map view */
+            geometry: components["schemas"]["GeoShapeDto"] | null;
+            flightAltitudeMax: number | null;
+            /** @enum {string|null} */
+            flySpaceClass: "G" | "C" | "A" | null;
+            routeSummary: string | null;
+            snapshotFile: components["schemas"]["FileDto"] | null;
+            editable: boolean;
+            deletable: boolean;
+            agreementStatuses: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        FlightRequestPageDto: {
+            data: components["schemas"]["FlightRequestListItemDto"][];
+            /**
+             * @example {
+             *       "totalCount": 1
+             *     }
+             */
+            meta: Record<string, never>;
+        };
+        FlightContactDto: {
+            /** @example Иванов Иван Иванович */
+            fullName?: string | null;
+            /**
+             * @description Reduced to digits 7XXXXXXXXXX
+             * @example 79123456789
+             */
+            phone?: string | null;
+        };
+        FlightPointDto: {
+            /** @example 55.75 */
+            lat: number;
+            /** @example 37.62 */
+            lng: number;
+        };
+        FlightRequestInputDto: {
+            /**
+             * Format: uuid
+             * @description Ignored on POST; the path names the request on PUT
+             */
+            id?: string;
+            /** @example Съёмка в парке */
+            name?: string | null;
+            /**
+             * @description True: the simple (AMATEUR) kind; false: the professional one
+             * @default false
+             */
+            simple: boolean;
+            drone?: components["schemas"]["FlightDroneDto"] | null;
+            flightPurpose?: components["schemas"]["FlightPurposeDto"] | null;
+            /**
+             * @default INSIDE
+             * @enum {string}
+             */
+            lineOfSight: "INSIDE" | "OUTSIDE";
+            externalPilot?: components["schemas"]["FlightContactDto"] | null;
+            manager?: components["schemas"]["FlightContactDto"] | null;
+            developer?: components["schemas"]["FlightContactDto"] | null;
+            /**
+             * @description LOCAL = Moscow time (UTC+3)
+             * @default UTC
+             * @enum {string}
+             */
+            flightDateTimeOffsetMode: "UTC" | "LOCAL";
+            /** @description The general flight date: one interval */
+            generalFlightDateTime?: components["schemas"]["FlightIntervalDto"][];
+            /** @description Reserved dates */
+            reservedFlightDateTime?: components["schemas"]["FlightIntervalDto"][];
+            /** @description The route, as POST /api/map/crossings takes it */
+            geometry?: components["schemas"]["GeoShapeDto"] | null;
+            takeOffPoint?: components["schemas"]["FlightPointDto"] | null;
+            landingPoint?: components["schemas"]["FlightPointDto"] | null;
+            /** @description m above sea level */
+            flightAltitudeMin?: number | null;
+            /** @description m above sea level */
+            flightAltitudeMax?: number | null;
+            /** @description m above ground */
+            flightAltitudeGroundMin?: number | null;
+            /** @description m above ground */
+            flightAltitudeGroundMax?: number | null;
+        };
+        FlightRequestDto: {
+            /**
+             * Format: uuid
+             * @description Also the id of its agreement
+             */
+            id: string;
+            name: string | null;
+            /** @enum {string} */
+            status: "DRAFT" | "CREATED" | "PENDING" | "ALLOWED" | "REJECTED" | "EXPIRED";
+            simple: boolean;
+            /**
+             * @description Derived: simple ⇒ AMATEUR
+             * @enum {string}
+             */
+            flightType: "AMATEUR" | "PROFESSIONAL";
+            drone: components["schemas"]["FlightDroneDto"] | null;
+            flightPurpose: components["schemas"]["FlightPurposeDto"] | null;
+            /** @enum {string} */
+            lineOfSight: "INSIDE" | "OUTSIDE";
+            externalPilot: components["schemas"]["FlightContactDto"] | null;
+            manager: components["schemas"]["FlightContactDto"] | null;
+            developer: components["schemas"]["FlightContactDto"] | null;
+            /** @enum {string} */
+            flightDateTimeOffsetMode: "UTC" | "LOCAL";
+            generalFlightDateTime: components["schemas"]["FlightIntervalDto"][];
+            reservedFlightDateTime: components["schemas"]["FlightIntervalDto"][];
+            /**
+             * @description Earliest start, in the offset mode
+             * @example 2026-06-01T09:00:00
+             */
+            firstFlightDateTime: string | null;
+            geometry: components["schemas"]["GeoShapeDto"] | null;
+            takeOffPoint: components["schemas"]["FlightPointDto"] | null;
+            landingPoint: components["schemas"]["FlightPointDto"] | null;
+            flightAltitudeMin: number | null;
+            flightAltitudeMax: number | null;
+            flightAltitudeGroundMin: number | null;
+            flightAltitudeGroundMax: number | null;
+            editable: boolean;
+            deletable: boolean;
+            /** @enum {string|null} */
+            flySpaceClass: "G" | "C" | "A" | null;
+            /** @description The route lies outside every locality (false when unknown) */
+            outsideLocality: boolean;
+            /** @description The route crosses a restricted, prohibited or danger zone */
+            restrictedZone: boolean;
+            /** @example CIRCLE R=700 m; 55.1500N 37.6200E */
+            routeSummary: string | null;
+            snapshotFile: components["schemas"]["FileDto"] | null;
+            /** @description Null until the agreements issue */
+            regimeNumber: string | null;
+            /** @description Empty until the agreements issue */
+            shrInfoList: Record<string, never>[];
+            /** @description Statuses of the agreement parts; empty until the agreements issue */
+            agreementStatuses: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SimpleFlightRequestInputDto: {
+            /** @example Съёмка в парке */
+            name: string;
+            drone: components["schemas"]["FlightDroneDto"];
+            /** @description One interval, in UTC */
+            generalFlightDateTime: components["schemas"]["FlightIntervalDto"][];
+            /** @description The route (stored as the request's geometry) */
+            route: components["schemas"]["GeoShapeDto"];
+        };
+        HasActiveAgreementDto: {
+            /** @description The request has an agreement under review or granted (PENDING or ALLOWED) */
+            hasActiveAgreement: boolean;
+        };
+        FlightAgreementViewDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            offsetMode: "UTC" | "LOCAL";
+            outsideLocality: boolean;
+            /** @description The zonal-centre agreement; null until the agreements issue */
+            orvdAgreement: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Empty until the agreements issue */
+            localGovernmentAgreements: Record<string, never>[];
+            /** @description The dates of the agreement: every interval, sorted by start */
+            dates: components["schemas"]["FlightIntervalDto"][];
+        };
+        FlySpaceClassInputDto: {
+            /** @description The route, as POST /api/map/crossings takes it */
+            geometry: components["schemas"]["GeoShapeDto"];
+            /**
+             * @description m above sea level
+             * @example 0
+             */
+            flightAltitudeMin: number;
+            /**
+             * @description m above sea level
+             * @example 150
+             */
+            flightAltitudeMax: number;
+            /** @description m above ground */
+            flightAltitudeGroundMin?: number | null;
+            /** @description m above ground */
+            flightAltitudeGroundMax?: number | null;
+        };
+        FlySpaceClassReasonDto: {
+            /** @enum {string} */
+            code: "ABOVE_FL290" | "IN_CONTROL_ZONE" | "AT_AERODROME" | "UNCONTROLLED";
+            /** @description Values of the code, for the UI's own texts */
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            /** @description The reason in the request's language (Accept-Language: ru or en) */
+            message: string;
+        };
+        FlySpaceClassDto: {
+            /**
+             * @description A at and above FL290 (8,900 m), C in controlled airspace, G otherwise
+             * @enum {string}
+             */
+            flySpaceClass: "G" | "C" | "A";
+            /** @description Why, in the request's language */
+            reasons: string[];
+            /** @description The same reasons as codes with values */
+            reasonDetails: components["schemas"]["FlySpaceClassReasonDto"][];
+        };
+        PreCheckAltitudeBandDto: {
+            /** @description Lower limit, m */
+            min: number | null;
+            /** @description Upper limit, m; null: unlimited */
+            max: number | null;
+            /** @enum {string|null} */
+            reference: "AGL" | "AMSL" | null;
+        };
+        PreCheckCrossingDto: {
+            /** @enum {string} */
+            kind: "ZONE" | "AUTHORITY" | "AERODROME";
+            /**
+             * Format: uuid
+             * @description The map object
+             */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            layer: "AIRPORTS" | "CONTROL_AREAS" | "ZONAL_CENTERS" | "BOUNDARIES" | "WEATHER_STATIONS" | "RESTRICTED_ZONES" | "DANGER_ZONES" | "TEMPORARY_ZONES";
+            /** @description Zone code, ICAO code or authority code */
+            code: string | null;
+            /** @description Null when the map states no band */
+            altitudeBand: components["schemas"]["PreCheckAltitudeBandDto"] | null;
+            /** @description Whether it blocks the flight at its altitudes */
+            blocking: boolean;
+        };
+        PreCheckDaylightDto: {
+            /** Format: uuid */
+            intervalId: string | null;
+            /** @enum {string} */
+            kind: "GENERAL" | "RESERVED";
+            /**
+             * @description In the request's offset mode
+             * @example 2026-06-01T09:00:00
+             */
+            start: string;
+            /** @example 2026-06-01T11:00:00 */
+            finish: string;
+            /**
+             * @description At the route's centre, in the request's offset mode; null in polar day or night
+             * @example 2026-06-01T00:45:00
+             */
+            sunrise: string | null;
+            /** @example 2026-06-01T18:10:00 */
+            sunset: string | null;
+            /** @enum {string|null} */
+            polar: "POLAR_DAY" | "POLAR_NIGHT" | null;
+            inDaylight: boolean;
+        };
+        PreCheckFixDto: {
+            /** @enum {string} */
+            code: "LOWER_MAX_ALTITUDE" | "LOWER_MAX_GROUND_ALTITUDE" | "REDUCE_RADIUS" | "MOVE_ROUTE" | "MOVE_TAKE_OFF_POINT" | "MOVE_LANDING_POINT";
+            /**
+             * @description The form field to set (geometry.radius: the circle route's radius)
+             * @enum {string}
+             */
+            field: "flightAltitudeMax" | "flightAltitudeGroundMax" | "geometry" | "geometry.radius" | "takeOffPoint" | "landingPoint";
+            /** @description The value to set: metres (altitudes, radius), a point { lat, lng } or a route (GeoShape) */
+            value: number | Record<string, never>;
+            /** @description Values of the code, for the UI's own texts */
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            /** @description The change in the request's language, e.g. "Lower the maximum altitude to 150 m" */
+            message: string;
+            /** @description Size of the change in metres (the smallest is proposed first) */
+            change: number;
+        };
+        PreCheckFindingDto: {
+            /** @enum {string} */
+            code: "ZONE_AT_FLIGHT_ALTITUDE" | "DANGER_ZONE" | "CONTROLLED_AIRSPACE" | "CLASS_A_AIRSPACE" | "TAKE_OFF_POINT_IN_ZONE" | "LANDING_POINT_IN_ZONE" | "ROUTE_OUTSIDE_RUSSIA" | "TAKE_OFF_POINT_OUTSIDE_RUSSIA" | "LANDING_POINT_OUTSIDE_RUSSIA" | "FLIGHT_AT_NIGHT";
+            /**
+             * @description BLOCKING findings stop the conversion to an agreement
+             * @enum {string}
+             */
+            severity: "BLOCKING" | "WARNING";
+            /** @description Values of the code, for the UI's own texts */
+            params: {
+                [key: string]: (string | number) | null;
+            };
+            /** @description The finding in the request's language */
+            message: string;
+            /** @description The smallest change that clears it */
+            fix?: components["schemas"]["PreCheckFixDto"];
+            /** @description Other changes that clear it, larger */
+            alternatives: components["schemas"]["PreCheckFixDto"][];
+        };
+        PreCheckDto: {
+            /** @enum {string} */
+            flySpaceClass: "G" | "C" | "A";
+            classReasons: components["schemas"]["FlySpaceClassReasonDto"][];
+            /** @description Every zone, authority and aerodrome the route crosses */
+            crossings: components["schemas"]["PreCheckCrossingDto"][];
+            /** @description One per flight interval (general first, then reserved) */
+            daylight: components["schemas"]["PreCheckDaylightDto"][];
+            /** @description Blocking findings first */
+            findings: components["schemas"]["PreCheckFindingDto"][];
+            /** @description True when a finding blocks the conversion to an agreement */
+            blocking: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -2021,7 +2692,7 @@ export interface operations {
                 "Accept-Language"?: string;
             };
             path: {
-                code: "NOTIFICATION_METHOD" | "NOTIFICATION_CATEGORY" | "MISSION_CATEGORY" | "PERSONAL_DOCUMENT_TYPE" | "DRONE_TYPE" | "ENGINE_TYPE" | "DRONE_WEIGHT_RANGE" | "LOCALITIES" | "MANUFACTURER_COUNTRY";
+                code: "NOTIFICATION_METHOD" | "NOTIFICATION_CATEGORY" | "MISSION_CATEGORY" | "PERSONAL_DOCUMENT_TYPE" | "DRONE_TYPE" | "ENGINE_TYPE" | "DRONE_WEIGHT_RANGE" | "FLIGHT_PURPOSE" | "AVIATION_WORK_TYPE" | "LOCALITIES" | "MANUFACTURER_COUNTRY";
             };
             cookie?: never;
         };
@@ -4264,6 +4935,683 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserSummaryDto"];
                 };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightRequestsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description firstFlightDateTime (default, descending), createdAt or name, optionally followed by ,asc or ,desc */
+                sort?: string;
+                /** @description One status or several, comma-separated */
+                status?: "DRAFT" | "CREATED" | "PENDING" | "ALLOWED" | "REJECTED" | "EXPIRED";
+                /** @description Code, or FLIGHT_PURPOSE item id */
+                purpose?: "WORK" | "ENTERTAINMENT" | "COMMERCIAL" | "COMPETITION" | "AREA_MONITORING" | "CARGO_TRANSPORT" | "PHOTO" | "CUSTOM";
+                /** @description Requests with a flight interval ending after this (UTC; YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss]) */
+                dateFrom?: string;
+                /** @description Requests with a flight interval starting before the end of this (a date: the whole day) */
+                dateTo?: string;
+                /** @description Words the name starts with (each word a prefix) */
+                text?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightRequestPageDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightRequestsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description FlightRequestInputDto as JSON */
+                    flightAgreementDto: string;
+                    /**
+                     * Format: binary
+                     * @description The route picture: PNG or JPEG, at most 5 MB
+                     */
+                    flightRouteImageFile?: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightRequestDto"];
+                };
+            };
+            /** @description Field errors; nothing is written and no file is kept */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightRequestsController_defaultForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightRequestInputDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightRequestsController_createSimple: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimpleFlightRequestInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightRequestDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightRequestsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightRequestDto"];
+                };
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightRequestsController_hasActiveAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HasActiveAgreementDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightRequestsController_copy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightRequestInputDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightRequestsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description FlightRequestInputDto as JSON */
+                    flightAgreementDto: string;
+                    /**
+                     * Format: binary
+                     * @description The route picture: PNG or JPEG, at most 5 MB
+                     */
+                    flightRouteImageFile?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightRequestDto"];
+                };
+            };
+            /** @description flights.not-editable: the request has been converted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightRequestsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description flights.not-deletable: only a draft can be deleted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightRequestsController_toAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightRequestDto"];
+                };
+            };
+            /** @description flights.not-editable: already converted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightRequestsController_agreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightAgreementViewDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PrecheckController_flySpaceClass: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the reasons, findings and names: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlySpaceClassInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlySpaceClassDto"];
+                };
+            };
+            /** @description An invalid route (self-intersecting, over 5,000 vertices…) or altitudes (min above max) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PrecheckController_preCheck: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of the reasons, findings and names: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlightRequestInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreCheckDto"];
+                };
+            };
+            /** @description No route or altitudes, an invalid route, min above max, an unreal date or finish not after start */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PrintController_temporaryRegime: {
+        parameters: {
+            query?: {
+                /** @description text (UTF-8), pdf or docx */
+                format?: "text" | "pdf" | "docx";
+            };
+            header?: never;
+            path: {
+                /** @description the flight request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PrintController_localRegime: {
+        parameters: {
+            query?: {
+                /** @description text (UTF-8), pdf or docx */
+                format?: "text" | "pdf" | "docx";
+            };
+            header?: never;
+            path: {
+                /** @description the flight request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PrintController_shrMessage: {
+        parameters: {
+            query?: {
+                /** @description text (UTF-8), pdf or docx */
+                format?: "text" | "pdf" | "docx";
+            };
+            header?: never;
+            path: {
+                /** @description the flight request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PrintController_localGovReport: {
+        parameters: {
+            query?: {
+                /** @description text (UTF-8), pdf or docx */
+                format?: "text" | "pdf" | "docx";
+            };
+            header?: never;
+            path: {
+                /** @description the flight request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PrintController_blank: {
+        parameters: {
+            query?: {
+                /** @description text (UTF-8), pdf or docx */
+                format?: "text" | "pdf" | "docx";
+            };
+            header?: never;
+            path: {
+                /** @description the flight request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Error in the platform error shape */
             default: {

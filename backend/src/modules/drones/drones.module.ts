@@ -11,13 +11,14 @@ import { DronesService } from './services/drones.service';
 
 /**
  * The individual pilot's drones, built from library models, with photos and certificate scans. Tells the
- * library which models its drones use (ModelUsageRegistry) and exports DroneCountsService for the summary.
+ * library which models its drones use (ModelUsageRegistry) and exports DroneCountsService for the summary
+ * and DronesService (a pilot's own drone, read by flight requests).
  */
 @Module({
   imports: [FilesModule, DroneLibraryModule],
   controllers: [DronesController],
   providers: [DronesRepository, DroneFilesService, DronesService, DroneCountsService, DroneModelUsage],
-  exports: [DroneCountsService],
+  exports: [DroneCountsService, DronesService],
 })
 export class DronesModule implements OnModuleInit {
   constructor(

@@ -138,8 +138,31 @@ export const ACCESS_POLICIES: Record<string, AccessPolicy> = {
   'GET /public/map/lookup': publicRoute(),
   'GET /public/sunrise': publicRoute(),
   'POST /api/map/crossings': authenticated(),
-  'GET /api/flight-agreements/:id/crossings': authenticated(),
+  // A stored flight request's route (flights module): its owner only, 404 for anyone else.
+  'GET /api/flight-agreements/:id/crossings': ownerScoped(authenticated()),
   'GET /api/flight-agreements//crossings': authenticated(),
+
+  // An individual pilot's flight requests (flights module; docs/requirements.md#flights): another pilot's id is 404.
+  'GET /api/user/flight-agreements': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/request/default': ownerScoped(role('individual')),
+  'POST /api/user/flight-agreements': ownerScoped(role('individual')),
+  'POST /api/user/flight-agreements/simple': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/request': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/has-active-agreement': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/copy-flight-request': ownerScoped(role('individual')),
+  'PUT /api/user/flight-agreements/:id/flight-request': ownerScoped(role('individual')),
+  'DELETE /api/user/flight-agreements/:id': ownerScoped(role('individual')),
+  'PATCH /api/user/flight-agreements/:id/to-agreement': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/agreement': ownerScoped(role('individual')),
+  // The pre-check (flights/precheck): reads the map for the form it is sent, stores nothing.
+  'POST /api/user/flight-agreements/calculated-fly-space-class': role('individual'),
+  'POST /api/user/flight-agreements/pre-check': role('individual'),
+  // Printed forms (flights/print): files about the caller's own request.
+  'GET /api/user/flight-agreements/:id/print/temporary-regime-submission': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/print/local-regime-submission': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/print/shr-message': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/print/local-gov-report': ownerScoped(role('individual')),
+  'GET /api/local-government-agreement-documents/:id/blank': ownerScoped(role('individual')),
 };
 
 /** Where to declare a route; quoted in the failure message. */

@@ -76,6 +76,33 @@ export const STATIC_DICTIONARIES = {
     { id: 2, code: 'MEDIUM', name: 'Средний (от 30 до 150 кг)', nameEn: 'Medium (30 to 150 kg)' },
     { id: 3, code: 'HEAVY', name: 'Тяжёлый (более 150 кг)', nameEn: 'Heavy (over 150 kg)' },
   ],
+  // Flight request purposes and aviation work types (docs/requirements.md#flights); codes as in @nebo/shared-vocabulary.
+  FLIGHT_PURPOSE: [
+    { id: 1, code: 'WORK', name: 'Авиационные работы', nameEn: 'Aviation work' },
+    { id: 2, code: 'ENTERTAINMENT', name: 'Развлекательный полёт', nameEn: 'Recreational flight' },
+    { id: 3, code: 'COMMERCIAL', name: 'Коммерческий полёт', nameEn: 'Commercial flight' },
+    { id: 4, code: 'COMPETITION', name: 'Соревнования', nameEn: 'Competition' },
+    { id: 5, code: 'AREA_MONITORING', name: 'Мониторинг территории', nameEn: 'Area monitoring' },
+    { id: 6, code: 'CARGO_TRANSPORT', name: 'Перевозка груза', nameEn: 'Cargo transport' },
+    { id: 7, code: 'PHOTO', name: 'Фото- и видеосъёмка', nameEn: 'Photo and video' },
+    { id: 8, code: 'CUSTOM', name: 'Другая цель', nameEn: 'Other purpose' },
+  ],
+  AVIATION_WORK_TYPE: [
+    { id: 1, code: 'CHEMICAL', name: 'Авиационно-химические работы', nameEn: 'Chemical work' },
+    { id: 2, code: 'PHOTOGRAPHY', name: 'Аэрофотосъёмка', nameEn: 'Aerial photography' },
+    { id: 3, code: 'FORESTRY', name: 'Авиационные работы в лесном хозяйстве', nameEn: 'Forestry work' },
+    { id: 4, code: 'CONSTRUCTION', name: 'Строительно-монтажные работы', nameEn: 'Construction and assembly' },
+    { id: 5, code: 'MEDICAL_CARE', name: 'Оказание медицинской помощи', nameEn: 'Medical care' },
+    {
+      id: 6,
+      code: 'FLIGHT_SUPPORT_EQUIPMENT_CHECK',
+      name: 'Проверка средств обеспечения полётов',
+      nameEn: 'Flight support equipment check',
+    },
+    { id: 7, code: 'RESCUE', name: 'Поисково-спасательные работы', nameEn: 'Search and rescue' },
+    { id: 8, code: 'TRANSPORT_AND_COMMUNICATION', name: 'Транспорт и связь', nameEn: 'Transport and communication' },
+    { id: 9, code: 'AEROVISUAL', name: 'Аэровизуальные наблюдения', nameEn: 'Aerovisual observation' },
+  ],
 } satisfies Record<string, DictionaryItemDefinition[]>;
 
 export type StaticDictionaryCode = keyof typeof STATIC_DICTIONARIES;

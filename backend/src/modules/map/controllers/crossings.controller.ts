@@ -75,7 +75,9 @@ export class CrossingsController {
    * registers its FlightGeometrySource (see ports/flight-geometry.ts).
    */
   @Get('flight-agreements/:id/crossings')
-  @ApiOperation({ summary: 'Crossings of a stored flight agreement (404 for every id until flight agreements are stored)' })
+  @ApiOperation({
+    summary: "Crossings of a stored flight request (its id is also its agreement's; 404 for another owner's or an unknown id)",
+  })
   @ApiQuery(AERODROME_TYPES_QUERY)
   @ApiQuery(AUTHORITY_TYPES_QUERY)
   @ApiOkResponse({ type: CrossingsResponseDto })

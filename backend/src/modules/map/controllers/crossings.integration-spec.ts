@@ -207,7 +207,7 @@ describe('crossings', () => {
   });
 
   describe('GET /api/flight-agreements/{id}/crossings', () => {
-    it('answers 404 for any id until flight agreements are stored', async () => {
+    it('answers 404 for an id no flight request has', async () => {
       const response = await t.http.get('/api/flight-agreements/42/crossings').set('Authorization', pilot).expect(404);
       expect(response.body).toEqual({
         error: 'Not Found',

@@ -10,9 +10,8 @@ export interface FlightGeometrySource {
 }
 
 /**
- * The map's seam for the flights module, exported by MapModule. With no source registered (no module stores
- * flight agreements yet) every agreement is unknown, so `GET /api/flight-agreements/{id}/crossings` answers
- * 404 until one registers — with no change here.
+ * The map's seam for the flights module, exported by MapModule: the flights module registers its source at
+ * start. With none registered (a map-only test app) every agreement is unknown and the crossings call answers 404.
  */
 @Injectable()
 export class FlightGeometryRegistry {
