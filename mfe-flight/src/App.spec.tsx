@@ -5,6 +5,9 @@ import { createFakeApi, renderWithProviders } from '@nebo/shared-ui/testing';
 import App from './App';
 import descriptor from './descriptor';
 
+// The form embeds mfe_map's editor at run time; this page has no deployment file, so a stand-in.
+jest.mock('./map/RouteEditorSlot', () => ({ RouteEditorSlot: () => null }));
+
 function renderAt(route: string, basePath: string) {
   return renderWithProviders(
     <Routes>
@@ -19,6 +22,10 @@ beforeEach(() => {
   fake.on('GET', '/api/user/drones/find', { body: { data: [], meta: { totalCount: 0 } } });
   fake.on('GET', '/api/drone/manufacturers', { body: { data: [], meta: { totalCount: 0 } } });
   fake.on('GET', '/api/drone/models', { body: { data: [], meta: { totalCount: 0 } } });
+  fake.on('GET', '/api/user/flight-agreements/request/default', { status: 404, body: { message: 'none' } });
+  fake.on('GET', '/api/user/flight-agreements/missing/request', { status: 404, body: { message: 'not found', statusCode: 404 } });
+  fake.on('GET', '/api/dictionaries/FLIGHT_PURPOSE', { body: { data: [], meta: { totalCount: 0 } } });
+  fake.on('GET', '/api/dictionaries/AVIATION_WORK_TYPE', { body: { data: [], meta: { totalCount: 0 } } });
   configureApiClient({ baseUrl: 'http://api.test', fetch: fake.fetch });
 });
 
@@ -51,6 +58,24 @@ describe('mfe-flight App', () => {
     renderAt('/en/flight/', '/en/flight/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Flights');
     expect(screen.getByRole('link', { name: 'My requests' }).getAttribute('href')).toBe('/en/flight/requests/');
+  });
+
+  it('opens the new flight request form at /flight/new/ in both languages', async () => {
+    renderAt('/flight/new/', '/flight/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Новая заявка на полёт');
+    expect(await screen.findByRole('button', { name: 'Сохранить черновик' })).toBeTruthy();
+  });
+
+  it('opens the new flight request form in English', async () => {
+    renderAt('/en/flight/new/', '/en/flight/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('New flight request');
+    expect(await screen.findByRole('button', { name: 'Check before converting' })).toBeTruthy();
+  });
+
+  it('answers a request that is not the pilot’s with a not-found state', async () => {
+    renderAt('/flight/requests/missing/', '/flight/');
+    expect(await screen.findByRole('heading', { name: 'Заявка не найдена' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'К списку заявок' }).getAttribute('href')).toBe('/flight/requests/');
   });
 
   it('answers an unknown path of the section with its local not-found page', () => {

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteComponent } from '@nebo/shared-ui';
+import type { MapViewContractVersion, MapViewProps } from '@nebo/mfe-map/types';
+import { MAP_REMOTE } from '../../map/RouteEditorSlot';
+import { NAMESPACE } from '../../namespace';
+
+/** The map's contract the list is written for: a raised version in mfe-map stops this compiling. */
+const MAP_VIEW_CONTRACT: MapViewContractVersion = 1;
+
+/** mfe_map's MapView, loaded at run time (docs/contracts.md, "Embedding another remote's component"). */
+export function MapViewSlot(props: MapViewProps): ReactElement {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <RemoteComponent<MapViewProps>
+      remote={MAP_REMOTE}
+      expose="./MapView"
+      contractVersion={MAP_VIEW_CONTRACT}
+      props={props}
+      failureTitle={t('requestsList.map.unavailable')}
+    />
+  );
+}
+
+/** The OpenLayers map the MapView hands to `onMap` (its instance methods only: no OpenLayers of our own). */
+export type MapInstance = NonNullable<Parameters<NonNullable<MapViewProps['onMap']>>[0]>;

@@ -1,0 +1,202 @@
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { applyMask, Button, errorMessageOf, FormSection, MASKS, openStoredFile, Stack } from '@nebo/shared-ui';
+import { downloadApiFile } from '../api/download';
+import {
+  PRINT_FORMATS,
+  PRINTED_FORMS,
+  printPath,
+  type FlightContact,
+  type FlightInterval,
+  type FlightRequest,
+  type PrintFormat,
+  type PrintedForm,
+} from '../api/flightRequestsApi';
+import { wireToDisplay } from '../form/offsetTime';
+import { NAMESPACE } from '../../namespace';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing(1, 4)};
+  margin: 0;
+  @media (min-width: 600px) {
+    grid-template-columns: minmax(140px, 1fr) minmax(0, 2fr);
+    gap: ${({ theme }) => theme.spacing(2, 4)};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.spacing(2)};
+    overflow-wrap: anywhere;
+    @media (min-width: 600px) {
+      margin: 0;
+    }
+  }
+`;
+
+const Forms = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(2)};
+  }
+  span {
+    flex: 1 1 220px;
+  }
+`;
+
+const LinkButton = styled.button`
+  border: 0;
+  padding: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: underline;
+  cursor: pointer;
+  font: inherit;
+`;
+
+function interval(value: FlightInterval): string {
+  return `${wireToDisplay(value.start)} — ${wireToDisplay(value.finish)}`;
+}
+
+function contact(value: FlightContact | null): string {
+  if (!value) return '';
+  const phone = value.phone ? applyMask(MASKS.phone, value.phone).value : '';
+  return [value.fullName, phone].filter(Boolean).join(', ');
+}
+
+/** The printed forms of a converted request as file downloads (the name comes from Content-Disposition). */
+function PrintedForms({ id }: { id: string }): ReactElement {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const download = async (form: PrintedForm, format: PrintFormat) => {
+    const key = `${form}.${format}`;
+    setPending(key);
+    setError(null);
+    try {
+      await downloadApiFile(printPath(id, form, format), `${form}.${format === 'text' ? 'txt' : format}`);
+    } catch (failure) {
+      setError(errorMessageOf(failure, i18n) || t('requests.view.downloadFailed'));
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <FormSection aria-labelledby="request-documents">
+      <h2 id="request-documents">{t('requests.view.documents')}</h2>
+      <Forms>
+        {PRINTED_FORMS.map((form) => (
+          <li key={form}>
+            <span>{t(`requests.printed.${form}`)}</span>
+            {PRINT_FORMATS.map((format) => (
+              <Button
+                key={format}
+                $variant="secondary"
+                $size="sm"
+                disabled={pending !== null}
+                aria-label={t('requests.download', { form: t(`requests.printed.${form}`), format: t(`requests.formats.${format}`) })}
+                onClick={() => void download(form, format)}
+              >
+                {pending === `${form}.${format}` ? t('requests.view.downloading') : t(`requests.formats.${format}`)}
+              </Button>
+            ))}
+          </li>
+        ))}
+      </Forms>
+      {error ? <p role="alert">{error}</p> : null}
+    </FormSection>
+  );
+}
+
+/** A request that can no longer be edited: its status, what it says, and its printed forms. */
+export function FlightRequestView({ request }: { request: FlightRequest }): ReactElement {
+  const { t } = useTranslation(NAMESPACE);
+  const yesNo = (value: boolean) => (value ? t('requests.view.yes') : t('requests.view.no'));
+  const purpose = request.flightPurpose;
+  const rows: [string, string][] = [
+    [t('requests.fields.name'), request.name ?? ''],
+    [t('requests.kind.label'), request.simple ? t('requests.kind.simple') : t('requests.kind.professional')],
+    [
+      t('requests.fields.drone'),
+      [request.drone?.dictionaryItem?.name, request.drone?.registrationNumber, request.drone?.transponderNumber]
+        .filter(Boolean)
+        .join(' · '),
+    ],
+    [
+      t('requests.fields.purpose'),
+      purpose
+        ? [purpose.code === 'CUSTOM' ? purpose.custom : (purpose.name ?? purpose.code), purpose.workName, purpose.workAddress]
+            .filter(Boolean)
+            .join(' · ')
+        : '',
+    ],
+    [t('requests.fields.lineOfSight'), t(`requests.lineOfSight.${request.lineOfSight}`)],
+    [t('requests.people.externalPilot'), contact(request.externalPilot)],
+    [t('requests.people.manager'), contact(request.manager)],
+    [t('requests.people.developer'), contact(request.developer)],
+    [
+      `${t('requests.dates.general')} (${t(`requests.offsetMode.${request.flightDateTimeOffsetMode}`)})`,
+      (request.generalFlightDateTime ?? []).map(interval).join('; '),
+    ],
+    [t('requests.dates.reserved'), (request.reservedFlightDateTime ?? []).map(interval).join('; ')],
+    [
+      t('requests.altitudes.sea'),
+      request.flightAltitudeMax !== null
+        ? t('requests.precheck.bandRange', { min: request.flightAltitudeMin ?? 0, max: request.flightAltitudeMax })
+        : '',
+    ],
+    [
+      t('requests.altitudes.ground'),
+      request.flightAltitudeGroundMax !== null
+        ? t('requests.precheck.bandRange', { min: request.flightAltitudeGroundMin ?? 0, max: request.flightAltitudeGroundMax })
+        : '',
+    ],
+    [t('requests.view.routeSummary'), request.routeSummary ?? ''],
+    [t('requests.points.takeOff'), request.takeOffPoint ? `${request.takeOffPoint.lat}, ${request.takeOffPoint.lng}` : ''],
+    [t('requests.points.landing'), request.landingPoint ? `${request.landingPoint.lat}, ${request.landingPoint.lng}` : ''],
+    [t('requests.view.flySpaceClass'), request.flySpaceClass ?? ''],
+    [t('requests.view.outsideLocality'), yesNo(request.outsideLocality)],
+    [t('requests.view.restrictedZone'), yesNo(request.restrictedZone)],
+    [t('requests.view.regimeNumber'), request.regimeNumber ?? ''],
+  ];
+  const snapshot = request.snapshotFile;
+  return (
+    <Stack $gap={5}>
+      <p>{t('requests.page.readOnly')}</p>
+      <FormSection aria-label={request.name ?? t('requests.page.title')}>
+        <List>
+          {rows
+            .filter(([, value]) => value !== '')
+            .map(([label, value]) => (
+              <div key={label} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          {snapshot ? (
+            <>
+              <dt>{t('requests.view.snapshot')}</dt>
+              <dd>
+                <LinkButton type="button" onClick={() => void openStoredFile(snapshot)}>
+                  {snapshot.filename ?? snapshot.id}
+                </LinkButton>
+              </dd>
+            </>
+          ) : null}
+        </List>
+      </FormSection>
+      <PrintedForms id={request.id} />
+    </Stack>
+  );
+}
