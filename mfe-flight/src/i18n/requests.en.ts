@@ -129,6 +129,14 @@ export const requestsEn: typeof requestsRu = {
     summary: 'Route: {{summary}}',
     none: 'No route drawn yet.',
     drawn: 'Route set: {{type}}, {{count}} points.',
+    shapes: {
+      MARKER: 'point',
+      CIRCLE: 'circle',
+      POLYLINE: 'line (corridor)',
+      LASSO: 'lasso',
+      POLYGON: 'polygon',
+      MULTIPOLYGON: 'several polygons',
+    },
     readOnly: 'Route',
   },
   actions: {

@@ -128,6 +128,14 @@ export const requestsRu = {
     summary: 'Маршрут: {{summary}}',
     none: 'Маршрут ещё не нарисован.',
     drawn: 'Маршрут задан: {{type}}, точек: {{count}}.',
+    shapes: {
+      MARKER: 'точка',
+      CIRCLE: 'круг',
+      POLYLINE: 'линия (коридор)',
+      LASSO: 'лассо',
+      POLYGON: 'многоугольник',
+      MULTIPOLYGON: 'несколько многоугольников',
+    },
     readOnly: 'Маршрут',
   },
   actions: {

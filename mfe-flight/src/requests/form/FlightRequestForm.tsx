@@ -250,7 +250,9 @@ function RouteSection({ version, onOutsideChange }: { version: number; onOutside
       <div aria-describedby={error ? 'route-error' : undefined}>
         <RouteEditorSlot key={version} value={value} initialShape={value.geometry?.type ?? 'POLYGON'} onChange={onChange} />
       </div>
-      <p aria-live="polite">{geometry ? t('requests.route.drawn', { type: geometry.type, count }) : t('requests.route.none')}</p>
+      <p aria-live="polite">
+        {geometry ? t('requests.route.drawn', { type: t(`requests.route.shapes.${geometry.type}`), count }) : t('requests.route.none')}
+      </p>
       <FieldError id="route-error">{error}</FieldError>
       <FieldGrid>
         <PointFields name="takeOffPoint" legend={t('requests.points.takeOff')} onCommit={onPointsTyped} />
@@ -548,9 +550,13 @@ export function FlightRequestForm({
                 <Button type="submit" disabled={submitting || converting}>
                   {submitting ? t('requests.actions.saving') : t('requests.actions.save')}
                 </Button>
-                <Button $variant="secondary" disabled={checking || submitting} onClick={() => void runCheck()}>
-                  {checking ? t('requests.actions.checking') : t('requests.actions.check')}
-                </Button>
+                {/* The pre-check needs altitudes, which only the professional kind has (the server skips it for a
+                    request without them): the simple kind's route crossings are shown by the editor itself. */}
+                {values.simple ? null : (
+                  <Button $variant="secondary" disabled={checking || submitting} onClick={() => void runCheck()}>
+                    {checking ? t('requests.actions.checking') : t('requests.actions.check')}
+                  </Button>
+                )}
                 <Button
                   $variant="secondary"
                   disabled={!canConvert}

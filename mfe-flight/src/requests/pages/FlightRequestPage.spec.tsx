@@ -198,6 +198,14 @@ describe('the flight request form', () => {
     expect((within(general).getByLabelText('Начало') as HTMLInputElement).value).toBe('01.12.2099 10:00');
   });
 
+  it('offers the pre-check for the professional kind only: the simple kind has no altitudes to check', async () => {
+    renderAt('/flight/requests/r1/');
+    await screen.findByRole('heading', { level: 1, name: 'Съёмка поля' });
+    expect(screen.getByRole('button', { name: 'Проверить перед преобразованием' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Простая' }));
+    expect(screen.queryByRole('button', { name: 'Проверить перед преобразованием' })).toBeNull();
+  });
+
   it('runs the pre-check, explains it and applies the proposed fix to the field', async () => {
     renderAt('/flight/requests/r1/');
     await screen.findByRole('heading', { level: 1, name: 'Съёмка поля' });

@@ -167,7 +167,8 @@ export function PreCheckPanel({
               return (
                 <li key={`${crossing.name}-${index}`}>
                   <strong>{crossing.name}</strong>
-                  {crossing.code ? <span> ({crossing.code})</span> : null}
+                  {/* Only codes people use (an ICAO code, a zone's designator), not a data source's key such as "geonames:…". */}
+                  {crossing.code && !crossing.code.includes(':') ? <span> ({crossing.code})</span> : null}
                   <span className="muted"> · {t(`requests.precheck.kinds.${crossing.kind}`)}</span>
                   {altitudes ? <span> · {t('requests.precheck.band', { band: altitudes })}</span> : null}
                   {crossing.blocking ? <strong> · {t('requests.precheck.blocking')}</strong> : null}
