@@ -40,6 +40,7 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { QueryBoundary, QueriesBoundary, type QueryBoundaryProps, type QueriesBoundaryProps } from './async/QueryBoundary';
 export { ListResults, type ListResultsProps, type ListPaging } from './async/ListResults';
 export { ListPage, type ListPageProps } from './async/ListPage';
+export { ViewSwitch, type ViewSwitchProps } from './async/ViewSwitch';
 export { useListSearchParams, useSearchTextInAddress, type ListSearchParams } from './async/useListSearchParams';
 export { errorMessageOf, errorCodeOf } from './async/errorMessage';
 export { isEmptyData, type QueryLike } from './async/queryLike';

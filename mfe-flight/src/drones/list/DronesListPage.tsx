@@ -18,12 +18,13 @@ import {
   WEIGHT_CLASSES,
   type DroneType,
   type WeightClass,
+  ViewSwitch,
 } from '@nebo/shared-ui';
 import { dronesKeys, DRONES_PAGE_SIZE, findDrones, type DroneFilter } from '../api/dronesApi';
 import { NAMESPACE } from '../../namespace';
 import { DroneTable } from './DroneTable';
 import { DroneTiles } from './DroneTiles';
-import { ViewSwitch, type ListView } from './ViewSwitch';
+import { DRONE_LIST_VIEWS, type ListView } from './listViews';
 
 const Toolbar = styled.div`
   display: grid;
@@ -138,7 +139,13 @@ export function DronesListPage(): ReactElement {
           <>
             <Bar>
               <p>{t('drones.list.count', { count: found.meta.totalCount })}</p>
-              <ViewSwitch view={view} onChange={(next) => update({ view: next === 'table' ? null : next }, false)} />
+              <ViewSwitch
+                views={DRONE_LIST_VIEWS}
+                view={view}
+                onChange={(next) => update({ view: next === 'table' ? null : next }, false)}
+                label={t('drones.list.view')}
+                labelOf={(option) => t(`drones.list.views.${option}`)}
+              />
             </Bar>
             {view === 'tiles' ? <DroneTiles drones={found.data} /> : <DroneTable drones={found.data} />}
           </>

@@ -5,6 +5,7 @@ import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RouteValue } from '@nebo/mfe-map/types';
+import { AVIATION_WORK_TYPES, FLIGHT_PURPOSES, LINES_OF_SIGHT } from '@nebo/shared-vocabulary';
 import {
   Button,
   FieldError,
@@ -58,29 +59,10 @@ import {
 } from './flightForm';
 import { AltitudePair, ContactFields, DateFields, PointFields } from './FormParts';
 
-/** The codes of the FLIGHT_PURPOSE and AVIATION_WORK_TYPE dictionaries (flights design, decision 2), shown until the dictionaries answer. */
-export const PURPOSE_CODES = [
-  'WORK',
-  'ENTERTAINMENT',
-  'COMMERCIAL',
-  'COMPETITION',
-  'AREA_MONITORING',
-  'CARGO_TRANSPORT',
-  'PHOTO',
-  'CUSTOM',
-] as const;
-export const WORK_TYPE_CODES = [
-  'CHEMICAL',
-  'PHOTOGRAPHY',
-  'FORESTRY',
-  'CONSTRUCTION',
-  'MEDICAL_CARE',
-  'FLIGHT_SUPPORT_EQUIPMENT_CHECK',
-  'RESCUE',
-  'TRANSPORT_AND_COMMUNICATION',
-  'AEROVISUAL',
-] as const;
-const LINE_OF_SIGHT: readonly LineOfSight[] = ['INSIDE', 'OUTSIDE'];
+/** The codes of the FLIGHT_PURPOSE and AVIATION_WORK_TYPE dictionaries, shown until the dictionaries answer. */
+export const PURPOSE_CODES = FLIGHT_PURPOSES;
+export const WORK_TYPE_CODES = AVIATION_WORK_TYPES;
+const LINE_OF_SIGHT: readonly LineOfSight[] = LINES_OF_SIGHT;
 
 const Muted = styled.p`
   margin: 0;

@@ -17,6 +17,7 @@ import {
   useListSearchParams,
   useLocale,
   useSearchTextInAddress,
+  ViewSwitch,
 } from '@nebo/shared-ui';
 import { defaultMonth, isMonthKey } from './flightDates';
 import {
@@ -37,7 +38,7 @@ import { RequestsTiles } from './RequestsTiles';
 import { isStatus } from './StatusBadge';
 import { useRequestActions } from './useRequestActions';
 import { useNarrowScreen } from './useNarrowScreen';
-import { isListView, ViewSwitch, type ListView } from './ViewSwitch';
+import { isListView, LIST_VIEWS, type ListView } from './listViews';
 import { NAMESPACE } from '../../namespace';
 
 const Toolbar = styled.div`
@@ -313,7 +314,13 @@ export function FlightRequestsListPage(): ReactElement {
                 </span>
                 {t('requestsList.moscowTime')}
               </p>
-              <ViewSwitch view={view} onChange={(next) => update({ view: next === 'table' ? null : next, month: null }, false)} />
+              <ViewSwitch
+                views={LIST_VIEWS}
+                view={view}
+                onChange={(next) => update({ view: next === 'table' ? null : next, month: null }, false)}
+                label={t('requestsList.view')}
+                labelOf={(option) => t(`requestsList.views.${option}`)}
+              />
             </Bar>
             {view === 'tiles' ? (
               <RequestsTiles items={found.data} purposes={dictionary} actions={actions} />

@@ -1,15 +1,8 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@nebo/shared-ui';
-import { NAMESPACE } from '../../namespace';
+import { media } from '../theme/media';
 
-export const LIST_VIEWS = ['table', 'tiles', 'map', 'calendar'] as const;
-export type ListView = (typeof LIST_VIEWS)[number];
-
-export const isListView = (value: string | null): value is ListView => LIST_VIEWS.includes(value as ListView);
-
-/** Four toggle buttons, two by two on a phone; the pressed one is the current view. */
+/** Toggle buttons side by side (in a two-column grid on a phone); the pressed one is the current view. */
 const Group = styled.div`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
@@ -41,13 +34,22 @@ const Group = styled.div`
   }
 `;
 
-export function ViewSwitch({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }): ReactElement {
-  const { t } = useTranslation(NAMESPACE);
+export interface ViewSwitchProps<V extends string> {
+  views: readonly V[];
+  view: V;
+  onChange: (view: V) => void;
+  /** The group's name for assistive technology ("View"). */
+  label: string;
+  labelOf: (view: V) => string;
+}
+
+/** The list kit's choice between views of the same data (table, tiles, map…). */
+export function ViewSwitch<V extends string>({ views, view, onChange, label, labelOf }: ViewSwitchProps<V>): ReactElement {
   return (
-    <Group role="group" aria-label={t('requestsList.view')}>
-      {LIST_VIEWS.map((option) => (
+    <Group role="group" aria-label={label}>
+      {views.map((option) => (
         <button key={option} type="button" aria-pressed={view === option} onClick={() => onChange(option)}>
-          {t(`requestsList.views.${option}`)}
+          {labelOf(option)}
         </button>
       ))}
     </Group>
