@@ -37,6 +37,7 @@ if (!only || only === 'shell' || only === 'map') {
 const BACKEND = [
   ['map', 'bench:map'],
   ['drones', 'bench:drones'],
+  ['flights', 'bench:flights'],
   ['precheck', 'bench:precheck'],
   ['summary', 'bench:summary'],
   ['cluster', 'bench:cluster'],

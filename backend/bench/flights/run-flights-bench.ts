@@ -1,0 +1,288 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config/load-config';
+import { TestTokenIssuer } from '../../src/testing/test-token-issuer';
+import { EMPTY_AUTHENTICATED_PATH, addEmptyAuthenticatedRoute } from '../drones/empty-authenticated-route';
+import { type ProbeTiming, measureInterleaved } from '../drones/interleaved';
+import { type Answer, RawHttpClient } from '../drones/raw-http-client';
+import { databaseName, ensureDatabase } from '../map/bench-database';
+import { HEAVY_PILOT, benchPilotLogin, benchPilotSubject, fillBenchFlights } from './flights-generator';
+
+/**
+ * `npm run -w backend bench:flights`: GET /api/user/flight-agreements (the pilot's flight-requests list)
+ * through the real HTTP app (createApp on a real socket, a signed bearer token, JSON; one kept-alive
+ * connection and the drones bench's minimal HTTP client) with 1,000,000 requests across 50,000 pilots in its
+ * own database (nebo_bench_flights_test, kept between runs while the generator's version and size match).
+ * Several list shapes — the first page in the default order, filter.status, filter.text, a date range — for
+ * a typical pilot (about 20 requests) and for the heavy one (5,000), each against its floor: the very SQL
+ * the endpoint runs for that page (the list statement with its count, then the page's intervals), recorded
+ * from the endpoint's own call and replayed through the same pool; and, as the drones bench's second floor,
+ * an empty authenticated endpoint (what any authenticated call costs). The probes run interleaved, in
+ * ROUNDS rounds; a shape's ratio is its best round's p50 ratio (goal ≤ ×1.5) and its p95 the median of the
+ * rounds' p95 (goal ≤ 25 ms). Prints the figures and each list statement's plan; exits non-zero on a missed
+ * goal only with --strict (timings on a shared machine vary), and on a wrong answer always.
+ */
+const REQUESTS = Number(process.env.BENCH_FLIGHTS ?? 1_000_000);
+const PILOTS = Number(process.env.BENCH_FLIGHT_PILOTS ?? Math.max(2, Math.round(REQUESTS / 20)));
+const HEAVY = Number(process.env.BENCH_FLIGHTS_HEAVY ?? Math.min(5_000, Math.floor(REQUESTS / 10)));
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Calls of each shape's probes before its rounds, so V8 has optimised the request path first. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
+const GOAL_RATIO = 1.5;
+const GOAL_P95_MS = 25;
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/nebo_bench_flights_test';
+const LIST = '/api/user/flight-agreements';
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+interface Shape {
+  name: string;
+  query: string;
+}
+
+interface Result {
+  pilot: string;
+  shape: string;
+  items: number;
+  total: number;
+  kb: number;
+  endpoint: ProbeTiming;
+  raw: ProbeTiming;
+  ratio: number;
+  /** Endpoint p50 over (empty authenticated endpoint + raw SQL) p50: what the list adds beyond any call and its SQL. */
+  floorRatio: number;
+  /** p50 of the empty authenticated endpoint in the best round (ms). */
+  emptyP50: number;
+  plan: string;
+  sqlMs: number;
+}
+
+function benchUrl(): string {
+  const url = process.env.BENCH_FLIGHTS_DATABASE_URL || DEFAULT_URL;
+  if (!databaseName(url).includes('test')) throw new Error(`Refusing to benchmark in "${databaseName(url)}": the name must contain "test"`);
+  return url;
+}
+
+function expectOk(answer: Answer, what: string): Answer {
+  if (answer.status !== 200) throw new Error(`${what}: HTTP ${answer.status} ${answer.body.toString()}`);
+  return answer;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * The list shapes a pilot's page asks for: default order, a status tab, a search (`text`: the start of a word
+ * in one of the pilot's own names, as a pilot types it) and a quarter of the calendar.
+ */
+function shapes(text: string): Shape[] {
+  const now = Date.now();
+  const from = day(new Date(now - 180 * 86_400_000));
+  const to = day(new Date(now - 90 * 86_400_000));
+  return [
+    { name: 'first page, default sort', query: '' },
+    { name: 'filter.status=ALLOWED', query: 'filter.status=ALLOWED' },
+    { name: `filter.text=${text}`, query: `filter.text=${encodeURIComponent(text)}` },
+    { name: `dates ${from}…${to}`, query: `filter.dateFrom=${from}&filter.dateTo=${to}` },
+  ];
+}
+
+/**
+ * The statements the endpoint runs for one call, recorded on the app's own DataSource (the repository's
+ * only way to the database): the floor replays exactly them, so it can never drift from the list's SQL.
+ */
+async function recordStatements(dataSource: DataSource, call: () => Promise<unknown>): Promise<Statement[]> {
+  const recorded: Statement[] = [];
+  const original = dataSource.query.bind(dataSource);
+  dataSource.query = ((sql: string, params?: unknown[], ...rest: unknown[]) => {
+    // Only the module's own statements: the guards' (the caller's account) are any endpoint's, not the page's.
+    if (sql.includes('flight_request')) recorded.push({ sql, params: params ?? [] });
+    return (original as (...args: unknown[]) => Promise<unknown>)(sql, params, ...rest);
+  }) as DataSource['query'];
+  try {
+    await call();
+  } finally {
+    dataSource.query = original;
+  }
+  return recorded;
+}
+
+async function main(): Promise<void> {
+  const url = benchUrl();
+  await ensureDatabase(url);
+  const issuer = await TestTokenIssuer.start();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nebo-bench-flights-'));
+  const config = loadConfig({
+    DATABASE_URL: url,
+    AUTH_ISSUER: issuer.issuer,
+    AUTH_EMBEDDED: 'false',
+    // Not 'warn': the generator's statements would each be logged whole as slow queries.
+    LOG_LEVEL: 'error',
+    DATA_DIR: dataDir,
+  });
+  addEmptyAuthenticatedRoute();
+  const app = await createApp({ ...config, databaseUrl: url });
+  let client: RawHttpClient | undefined;
+  try {
+    await app.listen(0, '127.0.0.1');
+    client = new RawHttpClient('127.0.0.1', (app.getHttpServer().address() as AddressInfo).port);
+    const http = client;
+    const dataSource = app.get(DataSource);
+    await fillBenchFlights(dataSource, { requests: REQUESTS, pilots: PILOTS, heavy: HEAVY });
+
+    // A typical pilot: the first one after the heavy with exactly the mean number of requests (or the nearest).
+    const mean = Math.round((REQUESTS - HEAVY) / (PILOTS - 1));
+    const [typical] = (await dataSource.query(
+      `SELECT substring(u.login FROM 'bench-flight-pilot-(\\d+)@')::int AS n, count(*)::int AS requests
+       FROM flight_requests r JOIN users u ON u.id = r.owner_id
+       WHERE r.owner_kind = 'USER' AND r.owner_id IN (SELECT id FROM users WHERE login LIKE 'bench-flight-pilot-%' AND subject > $1 ORDER BY subject LIMIT 200)
+       GROUP BY u.login ORDER BY abs(count(*) - $2), u.login LIMIT 1`,
+      [benchPilotSubject(HEAVY_PILOT), mean],
+    )) as Array<{ n: number; requests: number }>;
+    const [heavy] = (await dataSource.query(
+      `SELECT count(*)::int AS requests FROM flight_requests r JOIN users u ON u.id = r.owner_id WHERE u.subject = $1`,
+      [benchPilotSubject(HEAVY_PILOT)],
+    )) as Array<{ requests: number }>;
+    const pilots = [
+      { label: `typical (${typical.requests})`, n: typical.n },
+      { label: `heavy (${heavy.requests})`, n: HEAVY_PILOT },
+    ];
+
+    console.log(
+      `\nflights list benchmark: ${REQUESTS} requests across ${PILOTS} pilots; per shape ${ROUNDS} rounds of ${RUNS} interleaved calls of endpoint and raw SQL (after ${WARMUP} warm-up)`,
+    );
+    console.log(
+      `GET ${LIST} (page 0, size 20) vs the same statements (list with count(*) OVER (), then the page's intervals) through the same pool, and an empty authenticated endpoint\n`,
+    );
+
+    const results: Result[] = [];
+    for (const pilot of pilots) {
+      const token = await issuer.tokenForIdentity({
+        sub: benchPilotSubject(pilot.n),
+        login: benchPilotLogin(pilot.n),
+        givenName: 'Пилот',
+        familyName: `Тестовый ${pilot.n}`,
+        roles: ['user', 'individual'],
+      });
+      const headers = { authorization: `Bearer ${token}` };
+      const [{ text }] = (await dataSource.query(
+        `SELECT lower(left(split_part(r.name, ' ', 1), 4)) AS text FROM flight_requests r JOIN users u ON u.id = r.owner_id
+         WHERE u.subject = $1 AND r.name IS NOT NULL ORDER BY r.id LIMIT 1`,
+        [benchPilotSubject(pilot.n)],
+      )) as Array<{ text: string }>;
+      for (const shape of shapes(text)) {
+        const target = shape.query ? `${LIST}?${shape.query}` : LIST;
+        let answer: Answer | undefined;
+        const statements = await recordStatements(dataSource, async () => {
+          answer = expectOk(await http.get(target, headers), shape.name);
+        });
+        const page = JSON.parse(answer!.body.toString()) as { data: Array<{ id: string }>; meta: { totalCount: number } };
+        const bytes = answer!.body.length;
+        const listed = (await dataSource.query(statements[0].sql, statements[0].params)) as Array<{ id: string }>;
+        if (listed.length !== page.data.length || listed.some((row, i) => row.id !== page.data[i].id)) {
+          throw new Error(
+            `${pilot.label}, ${shape.name}: the endpoint answered ${page.data.length} items, the recorded SQL ${listed.length} rows`,
+          );
+        }
+        const probes = [
+          {
+            name: 'endpoint',
+            run: async () => {
+              // The whole page every time (same data, same bytes): a short read can never look fast.
+              const again = expectOk(await http.get(target, headers), shape.name);
+              if (again.body.length !== bytes) throw new Error(`${shape.name} answered ${again.body.length} bytes, not ${bytes}`);
+            },
+          },
+          {
+            name: 'raw SQL',
+            run: async () => {
+              for (const statement of statements) await dataSource.query(statement.sql, statement.params);
+            },
+          },
+          { name: 'empty', run: async () => void expectOk(await http.get(EMPTY_AUTHENTICATED_PATH, headers), 'empty') },
+        ];
+        await measureInterleaved(probes, WARMUP);
+        const rounds: Array<{ endpoint: ProbeTiming; raw: ProbeTiming; empty: ProbeTiming }> = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          const t = await measureInterleaved(probes, RUNS);
+          rounds.push({ endpoint: t.get('endpoint')!, raw: t.get('raw SQL')!, empty: t.get('empty')! });
+        }
+        const best = rounds.reduce((a, b) => (b.endpoint.p50 / b.raw.p50 < a.endpoint.p50 / a.raw.p50 ? b : a));
+        const explained = (await dataSource.query(`EXPLAIN (ANALYZE, BUFFERS) ${statements[0].sql}`, statements[0].params)) as Array<{
+          'QUERY PLAN': string;
+        }>;
+        const lines = explained.map((line) => line['QUERY PLAN']);
+        results.push({
+          pilot: pilot.label,
+          shape: shape.name,
+          items: page.data.length,
+          total: page.meta.totalCount,
+          kb: bytes / 1024,
+          endpoint: { p50: best.endpoint.p50, p95: median(rounds.map((r) => r.endpoint.p95)) },
+          raw: { p50: best.raw.p50, p95: median(rounds.map((r) => r.raw.p95)) },
+          ratio: best.endpoint.p50 / best.raw.p50,
+          emptyP50: best.empty.p50,
+          floorRatio: Math.min(...rounds.map((r) => r.endpoint.p50 / (r.empty.p50 + r.raw.p50))),
+          plan: planSummary(lines),
+          sqlMs: Number(/Execution Time: ([\d.]+)/.exec(lines.join('\n'))?.[1] ?? Number.NaN),
+        });
+      }
+    }
+    report(results);
+    const missed = results.some((r) => r.ratio > GOAL_RATIO || r.endpoint.p95 > GOAL_P95_MS);
+    if (missed && process.argv.includes('--strict')) process.exitCode = 1;
+  } finally {
+    client?.close();
+    await app.close();
+    await issuer.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The scans of a plan (index or table, with the rows they gave), one line. */
+function planSummary(lines: string[]): string {
+  return lines
+    .filter((line) => /Scan|Sort|WindowAgg/.test(line))
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^->\s*/, '')
+        .replace(/\s*\(cost=[^)]*\)/, '')
+        .replace(/\(actual time=[\d.]+\.\.([\d.]+) rows=(\d+) loops=(\d+)\)/, '[$1 ms, $2 rows × $3]'),
+    )
+    .join(' ← ');
+}
+
+function report(results: Result[]): void {
+  const ms = (value: number) => value.toFixed(2).padStart(6);
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const widths = { pilot: Math.max(...results.map((r) => r.pilot.length)), shape: Math.max(...results.map((r) => r.shape.length)) };
+  console.log(
+    `${'pilot'.padEnd(widths.pilot)}  ${'shape'.padEnd(widths.shape)}  items/total     KB |  API p50    p95 |  SQL p50    p95 | ratio p50 (≤ ×${GOAL_RATIO}) | API p95 (≤ ${GOAL_P95_MS} ms) | empty p50 | API/(empty+SQL)`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.pilot.padEnd(widths.pilot)}  ${r.shape.padEnd(widths.shape)}  ${`${r.items}/${r.total}`.padStart(11)} ${r.kb.toFixed(1).padStart(6)} |` +
+        ` ${ms(r.endpoint.p50)} ${ms(r.endpoint.p95)} | ${ms(r.raw.p50)} ${ms(r.raw.p95)} |` +
+        ` ×${r.ratio.toFixed(2)} ${verdict(r.ratio <= GOAL_RATIO).padEnd(6)}      | ${verdict(r.endpoint.p95 <= GOAL_P95_MS).padEnd(6)}          |` +
+        ` ${ms(r.emptyP50)}    | ×${r.floorRatio.toFixed(2)}`,
+    );
+  }
+  console.log(`\n  ratios: best of ${ROUNDS} rounds' p50 ratio; p95: median of the rounds' p95 (ms)`);
+  console.log('  API/(empty+SQL): the endpoint over the second floor, an empty authenticated endpoint plus the raw SQL');
+  console.log('  plans of the list statement (EXPLAIN ANALYZE, execution time):');
+  for (const r of results) console.log(`    ${r.pilot}, ${r.shape}: ${r.sqlMs.toFixed(2)} ms: ${r.plan}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+});
