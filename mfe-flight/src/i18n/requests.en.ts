@@ -129,6 +129,11 @@ export const requestsEn: typeof requestsRu = {
     summary: 'Route: {{summary}}',
     none: 'No route drawn yet.',
     drawn: 'Route set: {{type}}, {{count}} points.',
+    describe: {
+      circle: '{{type}} of radius {{radius}} m, centre {{centre}}',
+      marker: '{{type}} at {{centre}}',
+      shape: '{{type}}, {{count}} points, centre {{centre}}',
+    },
     shapes: {
       MARKER: 'point',
       CIRCLE: 'circle',

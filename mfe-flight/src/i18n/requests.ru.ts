@@ -128,6 +128,11 @@ export const requestsRu = {
     summary: 'Маршрут: {{summary}}',
     none: 'Маршрут ещё не нарисован.',
     drawn: 'Маршрут задан: {{type}}, точек: {{count}}.',
+    describe: {
+      circle: '{{type}} радиусом {{radius}} м, центр {{centre}}',
+      marker: '{{type}} {{centre}}',
+      shape: '{{type}}, точек: {{count}}, центр {{centre}}',
+    },
     shapes: {
       MARKER: 'точка',
       CIRCLE: 'круг',

@@ -58,6 +58,7 @@ import {
   type PointValues,
 } from './flightForm';
 import { AltitudePair, ContactFields, DateFields, PointFields } from './FormParts';
+import { describeRoute } from '../routeDescription';
 
 /** The codes of the FLIGHT_PURPOSE and AVIATION_WORK_TYPE dictionaries, shown until the dictionaries answer. */
 export const PURPOSE_CODES = FLIGHT_PURPOSES;
@@ -485,7 +486,7 @@ export function FlightRequestForm({
                 </Section>
               )}
               <Section id="request-route" title={t('requests.sections.route')}>
-                {request?.routeSummary ? <p>{t('requests.route.summary', { summary: request.routeSummary })}</p> : null}
+                {request?.geometry ? <p>{t('requests.route.summary', { summary: describeRoute(request.geometry, t) })}</p> : null}
                 <RouteSection version={routeVersion} onOutsideChange={() => setRouteVersion((v) => v + 1)} />
                 <FormFileField
                   name="routeImage"

@@ -10,6 +10,7 @@ import { ItemActions } from './RequestsTable';
 import { StatusBadge } from './StatusBadge';
 import type { RequestActions } from './useRequestActions';
 import { NAMESPACE } from '../../namespace';
+import { describeRoute } from '../routeDescription';
 
 const Tiles = styled.ul`
   display: grid;
@@ -112,7 +113,7 @@ export function RequestsTiles({
               <dt>{t('requestsList.columns.drone')}</dt>
               <dd>{droneOf(item) || none}</dd>
               <dt>{t('requestsList.columns.route')}</dt>
-              <dd>{item.routeSummary || (item.geometry ? none : t('requestsList.noRoute'))}</dd>
+              <dd>{describeRoute(item.geometry, t) || (item.geometry ? none : t('requestsList.noRoute'))}</dd>
             </dl>
             <footer>
               <ItemActions item={item} actions={actions} />

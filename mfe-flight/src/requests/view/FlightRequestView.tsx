@@ -15,6 +15,7 @@ import {
 } from '../api/flightRequestsApi';
 import { wireToDisplay } from '../form/offsetTime';
 import { NAMESPACE } from '../../namespace';
+import { describeRoute } from '../routeDescription';
 
 const List = styled.dl`
   display: grid;
@@ -162,7 +163,7 @@ export function FlightRequestView({ request }: { request: FlightRequest }): Reac
         ? t('requests.precheck.bandRange', { min: request.flightAltitudeGroundMin ?? 0, max: request.flightAltitudeGroundMax })
         : '',
     ],
-    [t('requests.view.routeSummary'), request.routeSummary ?? ''],
+    [t('requests.view.routeSummary'), describeRoute(request.geometry, t)],
     [t('requests.points.takeOff'), request.takeOffPoint ? `${request.takeOffPoint.lat}, ${request.takeOffPoint.lng}` : ''],
     [t('requests.points.landing'), request.landingPoint ? `${request.landingPoint.lat}, ${request.landingPoint.lng}` : ''],
     [t('requests.view.flySpaceClass'), request.flySpaceClass ?? ''],
