@@ -8,8 +8,16 @@ import { shot } from '../support/shots';
 // finds it in all four list views; then the same (shorter, the simple kind) in English on a phone.
 //
 // The seeded map data (aerodromes, subjects and zonal centres, municipalities) has no restricted zone —
-// restricted and temporary zones arrive only through `map:import` — so the finding with a fix is the
-// class-A one: a maximum altitude at FL290 (8,900 m) or above, fixed by lowering it to 8,890 m.
+// restricted and temporary zones arrive only through `map:import` — so the global set-up imports one the
+// way an operator does: e2e/fixtures/restricted-zone.geojson, "E2E test restricted zone", ground to 1,000 m,
+// a small box over central Moscow whose western edge (37.625° E) lies just east of the map's centre. The
+// Russian route is drawn small (the map zoomed in) so that its east side enters the zone: a BLOCKING finding
+// whose fix moves the whole route (proposed only for a route at most 5 km across), while the take-off and
+// landing points stay west of the zone. Its maximum altitude, above FL290, adds the class-A warning, fixed
+// by lowering it to 8,890 m.
+
+/** The restricted zone of e2e/fixtures/restricted-zone.geojson. */
+const TEST_ZONE = 'E2E test restricted zone';
 
 /** Clicks a point of the route editor's map, `dx`/`dy` px from its centre, and waits for the editor to take it. */
 async function clickMap(page: Page, map: Locator, points: Locator, dx: number, dy: number) {
@@ -21,13 +29,24 @@ async function clickMap(page: Page, map: Locator, points: Locator, dx: number, d
   await expect(points).toHaveCount(before + 1);
 }
 
-/** Draws a polygon in the embedded route editor with mouse clicks around the map's centre (Moscow). */
-async function drawPolygon(page: Page, mapName: string, shapeName: string, corners: [number, number][]) {
+/**
+ * Draws a polygon in the embedded route editor with mouse clicks around the map's centre (Moscow), after
+ * zooming in `zoomIn` steps there (a double-click at the centre: one level each, the centre kept).
+ */
+async function drawPolygon(page: Page, mapName: string, shapeName: string, corners: [number, number][], zoomIn = 0) {
   await page.getByRole('radio', { name: shapeName, exact: true }).check();
   const map = page.getByRole('region', { name: mapName });
   await expect(map.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const points = page.getByTestId('route-points').locator('li');
+  for (let step = 0; step < zoomIn; step++) {
+    const box = await map.boundingBox();
+    if (!box) throw new Error('the route editor map has no box');
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    // The zoom is animated (250 ms) and a double-click places no point.
+    await page.waitForTimeout(500);
+    await expect(points).toHaveCount(0);
+  }
   for (const [dx, dy] of corners) await clickMap(page, map, points, dx, dy);
   return map;
 }
@@ -80,14 +99,21 @@ test('a pilot draws a route, pre-checks, applies the fix, converts and prints, a
   // Above FL290: class A airspace, which the pre-check will propose to leave.
   await sea.getByLabel('Максимальная, м').fill('9000');
 
-  // The route: a polygon drawn with the mouse in mfe_map's editor, then the take-off point clicked inside it
-  // and the landing point typed in the form's own fields.
-  const map = await drawPolygon(page, 'Карта редактора маршрута', 'Многоугольник', [
-    [-60, -40],
-    [60, -40],
-    [60, 40],
-    [-60, 40],
-  ]);
+  // The route: a polygon drawn with the mouse in mfe_map's editor, zoomed in three levels (about 2.6 × 1.7 km,
+  // its east side in the test zone), then the take-off point clicked inside it, west of the zone, and the
+  // landing point typed in the form's own fields.
+  const map = await drawPolygon(
+    page,
+    'Карта редактора маршрута',
+    'Многоугольник',
+    [
+      [-60, -40],
+      [60, -40],
+      [60, 40],
+      [-60, 40],
+    ],
+    3,
+  );
   await expect(page.getByText('Маршрут задан: многоугольник, точек: 4.')).toBeVisible();
   await page.getByRole('radio', { name: 'Точка взлёта', exact: true }).check();
   const box = await map.boundingBox();
@@ -119,24 +145,40 @@ test('a pilot draws a route, pre-checks, applies the fix, converts and prints, a
   await expect(page.getByText('Черновик', { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('Название заявки')).toHaveValue(requestName);
 
-  // The pre-check: class A and why, with the smallest change that leaves it.
-  await page.getByRole('button', { name: 'Проверить перед преобразованием' }).click();
+  // The pre-check: the route crosses the restricted zone at the flight's altitudes — blocking, with the
+  // smallest move of the whole route that leaves it; and class A and why, with the altitude that leaves it.
+  const precheck = page.getByRole('button', { name: 'Проверить перед преобразованием' });
+  await precheck.click();
   const panel = page.getByRole('region', { name: 'Проверка перед преобразованием' });
   await expect(panel.getByRole('heading', { name: 'Класс воздушного пространства: A' })).toBeVisible();
-  await expect(panel).toContainText('Предлагаемое исправление:');
-  await expect(panel).toContainText('8890');
-  const apply = panel.getByRole('button', { name: /^Применить: / });
-  await expect(apply).toHaveCount(1);
+  await expect(panel.getByRole('listitem').filter({ hasText: TEST_ZONE }).filter({ hasText: 'Блокирует' }).first()).toBeVisible();
+  await expect(panel).toContainText(`Маршрут пересекает зону «${TEST_ZONE}»`);
+  await expect(panel).not.toContainText('Блокирующих замечаний нет');
+  await expect(panel).not.toContainText('Точка взлёта в зоне');
+  await expect(panel).not.toContainText('Точка посадки в зоне');
+  const moveRoute = panel.getByRole('button', { name: /^Применить: Сдвиньте маршрут на \d+ м к .+ от зоны «E2E test restricted zone»$/ });
+  const lowerMax = panel.getByRole('button', { name: 'Применить: Снизьте максимальную высоту до 8890 м' });
+  await expect(moveRoute).toHaveCount(1);
+  await expect(lowerMax).toHaveCount(1);
+  await expect(page.getByText('Сначала устраните блокирующие замечания проверки.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Преобразовать в согласование' })).toBeDisabled();
   await panel.scrollIntoViewIfNeeded();
-  await shot(page, 'ru-1200-precheck-fix');
+  await shot(page, 'ru-1200-precheck-blocking');
 
-  // Applying it writes the altitude into the form; the check, run again, is clear.
-  await apply.click();
-  await expect(sea.getByLabel('Максимальная, м')).toHaveValue('8890');
+  // Applying the move redraws the route out of the zone (the same four points; take-off and landing kept).
+  const routeBefore = await page.getByTestId('route-points').innerText();
+  await moveRoute.click();
   await expect(panel).toContainText('Форма изменилась после проверки');
-  await page.getByRole('button', { name: 'Проверить перед преобразованием' }).click();
+  await expect(page.getByText('Маршрут задан: многоугольник, точек: 4.')).toBeVisible();
+  await expect(page.getByTestId('route-points')).not.toHaveText(routeBefore);
+  await expect(takeOff.getByLabel('Широта')).toHaveValue(takeOffLat);
+  // Applying the class-A fix writes the altitude into the form; the check, run again, is clear.
+  await lowerMax.click();
+  await expect(sea.getByLabel('Максимальная, м')).toHaveValue('8890');
+  await precheck.click();
   await expect(panel.getByRole('heading', { name: /^Класс воздушного пространства: [GC]$/ })).toBeVisible();
   await expect(panel).toContainText('Блокирующих замечаний нет — заявку можно преобразовать.');
+  await expect(panel).not.toContainText(`Маршрут пересекает зону «${TEST_ZONE}»`);
   await expect(panel.getByRole('button', { name: /^Применить: / })).toHaveCount(0);
   await shot(page, 'ru-1200-precheck-clear');
 
