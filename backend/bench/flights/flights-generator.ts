@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 
 /** Bump when the generated data changes shape, so an existing bench database is refilled. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 /** Pilot number 1 is the heavy one: a company-sized history of requests in one individual account. */
 export const HEAVY_PILOT = 1;
@@ -30,7 +30,7 @@ export interface FlightsDataset {
  * a drone, a route (a circle or a five-point polygon somewhere in Russia), a general flight interval between
  * two years ago and half a year ahead and 0–3 reserved intervals on the following days; one draft in twenty
  * has no dates yet (first_flight_at null, as the list's NULLS LAST expects). first_flight_at is the earliest
- * interval's start, as the service stores it. No route pictures: the list only names them (files module).
+ * interval's start and last_flight_at the latest finish, as the service and repository store them. No route pictures: the list only names them (files module).
  *
  * Generated in SQL (INSERT … SELECT over generate_series, through a temporary plan table so both tables see
  * the same draws): deterministic (hashint4 of the request number) and idempotent per version and size.
@@ -97,7 +97,7 @@ export async function fillBenchFlights(dataSource: DataSource, dataset: FlightsD
                                     purpose_code, work_type, work_name, purpose_custom, line_of_sight, external_pilot_name, external_pilot_phone,
                                     offset_mode, geometry, take_off_point, landing_point, altitude_min, altitude_max,
                                     fly_space_class, outside_locality, restricted_zone, route_summary, regime_number,
-                                    first_flight_at, created_at, updated_at)
+                                    first_flight_at, last_flight_at, created_at, updated_at)
        SELECT s.id, 'USER', s.owner_id, s.owner_id, s.status, s.h1 % 10 < 3,
               s.actions[1 + s.h2 % array_length(s.actions, 1)] || ' ' || s.objects[1 + s.h3 % array_length(s.objects, 1)] || ' №' || (1 + s.k % 997),
               s.drones[1 + s.h4 % 6], '0' || lpad((s.pilot * 7 + s.h4 % 7)::text, 8, '0'),
@@ -124,6 +124,8 @@ export async function fillBenchFlights(dataSource: DataSource, dataset: FlightsD
               CASE WHEN s.h1 % 2 = 0 THEN 'Круг радиусом ' || (100 + s.h2 % 900) || ' м' ELSE 'Многоугольник из 5 точек' END,
               CASE WHEN s.status IN ('ALLOWED', 'EXPIRED') THEN 'R' || (s.k % 100000) END,
               CASE WHEN s.undated THEN NULL ELSE s.start_at END,
+              -- The last reserved interval's finish (the general one's without reserved days).
+              CASE WHEN s.undated THEN NULL ELSE s.start_at + make_interval(days => s.reserved::int, hours => s.hours::int) END,
               -- Created one to sixty days before the flight (undated drafts: some time in the last two years).
               CASE WHEN s.undated THEN now() - make_interval(mins => (s.h4 % 1051200)::int)
                    ELSE s.start_at - make_interval(days => 1 + (s.h4 % 60)::int, mins => (s.h1 % 1440)::int) END,

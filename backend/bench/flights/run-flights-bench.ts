@@ -5,6 +5,13 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config/load-config';
+import { individualOwner } from '../../src/modules/flights/domain/flight-request';
+import {
+  type FlightListFilter,
+  FlightRequestsRepository,
+  type PageSql,
+} from '../../src/modules/flights/repositories/flight-requests.repository';
+import { prefixQuery } from '../../src/modules/flights/services/flight-requests.service';
 import { TestTokenIssuer } from '../../src/testing/test-token-issuer';
 import { EMPTY_AUTHENTICATED_PATH, addEmptyAuthenticatedRoute } from '../drones/empty-authenticated-route';
 import { type ProbeTiming, measureInterleaved } from '../drones/interleaved';
@@ -19,8 +26,9 @@ import { HEAVY_PILOT, benchPilotLogin, benchPilotSubject, fillBenchFlights } fro
  * own database (nebo_bench_flights_test, kept between runs while the generator's version and size match).
  * Several list shapes — the first page in the default order, filter.status, filter.text, a date range — for
  * a typical pilot (about 20 requests) and for the heavy one (5,000), each against its floor: the very SQL
- * the endpoint runs for that page (the list statement with its count, then the page's intervals), recorded
- * from the endpoint's own call and replayed through the same pool; and, as the drones bench's second floor,
+ * the endpoint runs for that page (the list statement with its count, then the page's intervals), built by
+ * the repository's own pageSql and intervalsSql (as the drones bench does) and run through the same pool,
+ * after checking that it lists the endpoint's very items; and, as the drones bench's second floor,
  * an empty authenticated endpoint (what any authenticated call costs). The probes run interleaved, in
  * ROUNDS rounds; a shape's ratio is its best round's p50 ratio (goal ≤ ×1.5) and its p95 the median of the
  * rounds' p95 (goal ≤ 25 ms). Prints the figures and each list statement's plan; exits non-zero on a missed
@@ -37,15 +45,15 @@ const GOAL_RATIO = 1.5;
 const GOAL_P95_MS = 25;
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/nebo_bench_flights_test';
 const LIST = '/api/user/flight-agreements';
-
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
+/** The endpoint's default page (page 0, size 20) and order (first flight date, latest first). */
+const WINDOW = { skip: 0, take: 20 };
+const SORT = { field: 'firstFlightDateTime', direction: 'DESC' } as const;
 
 interface Shape {
   name: string;
   query: string;
+  /** The filter the service makes of `query` (the floor's statement is built from it). */
+  filter: FlightListFilter;
 }
 
 interface Result {
@@ -87,32 +95,15 @@ function shapes(text: string): Shape[] {
   const now = Date.now();
   const from = day(new Date(now - 180 * 86_400_000));
   const to = day(new Date(now - 90 * 86_400_000));
+  // Filter days as the service reads them: the whole day in UTC, a `to` day up to its end.
+  const dateFrom = new Date(`${from}T00:00:00Z`);
+  const dateTo = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
   return [
-    { name: 'first page, default sort', query: '' },
-    { name: 'filter.status=ALLOWED', query: 'filter.status=ALLOWED' },
-    { name: `filter.text=${text}`, query: `filter.text=${encodeURIComponent(text)}` },
-    { name: `dates ${from}…${to}`, query: `filter.dateFrom=${from}&filter.dateTo=${to}` },
+    { name: 'first page, default sort', query: '', filter: {} },
+    { name: 'filter.status=ALLOWED', query: 'filter.status=ALLOWED', filter: { statuses: ['ALLOWED'] } },
+    { name: `filter.text=${text}`, query: `filter.text=${encodeURIComponent(text)}`, filter: { textQuery: prefixQuery(text) } },
+    { name: `dates ${from}…${to}`, query: `filter.dateFrom=${from}&filter.dateTo=${to}`, filter: { dateFrom, dateTo } },
   ];
-}
-
-/**
- * The statements the endpoint runs for one call, recorded on the app's own DataSource (the repository's
- * only way to the database): the floor replays exactly them, so it can never drift from the list's SQL.
- */
-async function recordStatements(dataSource: DataSource, call: () => Promise<unknown>): Promise<Statement[]> {
-  const recorded: Statement[] = [];
-  const original = dataSource.query.bind(dataSource);
-  dataSource.query = ((sql: string, params?: unknown[], ...rest: unknown[]) => {
-    // Only the module's own statements: the guards' (the caller's account) are any endpoint's, not the page's.
-    if (sql.includes('flight_request')) recorded.push({ sql, params: params ?? [] });
-    return (original as (...args: unknown[]) => Promise<unknown>)(sql, params, ...rest);
-  }) as DataSource['query'];
-  try {
-    await call();
-  } finally {
-    dataSource.query = original;
-  }
-  return recorded;
 }
 
 async function main(): Promise<void> {
@@ -136,6 +127,7 @@ async function main(): Promise<void> {
     client = new RawHttpClient('127.0.0.1', (app.getHttpServer().address() as AddressInfo).port);
     const http = client;
     const dataSource = app.get(DataSource);
+    const repository = new FlightRequestsRepository(dataSource);
     await fillBenchFlights(dataSource, { requests: REQUESTS, pilots: PILOTS, heavy: HEAVY });
 
     // A typical pilot: the first one after the heavy with exactly the mean number of requests (or the nearest).
@@ -160,7 +152,7 @@ async function main(): Promise<void> {
       `\nflights list benchmark: ${REQUESTS} requests across ${PILOTS} pilots; per shape ${ROUNDS} rounds of ${RUNS} interleaved calls of endpoint and raw SQL (after ${WARMUP} warm-up)`,
     );
     console.log(
-      `GET ${LIST} (page 0, size 20) vs the same statements (list with count(*) OVER (), then the page's intervals) through the same pool, and an empty authenticated endpoint\n`,
+      `GET ${LIST} (page 0, size 20) vs the same statements (the repository's pageSql: page and count in one statement; then its intervalsSql) through the same pool, and an empty authenticated endpoint\n`,
     );
 
     const results: Result[] = [];
@@ -173,6 +165,9 @@ async function main(): Promise<void> {
         roles: ['user', 'individual'],
       });
       const headers = { authorization: `Bearer ${token}` };
+      const [{ id: ownerId }] = (await dataSource.query('SELECT id FROM users WHERE subject = $1', [benchPilotSubject(pilot.n)])) as Array<{
+        id: string;
+      }>;
       const [{ text }] = (await dataSource.query(
         `SELECT lower(left(split_part(r.name, ' ', 1), 4)) AS text FROM flight_requests r JOIN users u ON u.id = r.owner_id
          WHERE u.subject = $1 AND r.name IS NOT NULL ORDER BY r.id LIMIT 1`,
@@ -180,18 +175,26 @@ async function main(): Promise<void> {
       )) as Array<{ text: string }>;
       for (const shape of shapes(text)) {
         const target = shape.query ? `${LIST}?${shape.query}` : LIST;
-        let answer: Answer | undefined;
-        const statements = await recordStatements(dataSource, async () => {
-          answer = expectOk(await http.get(target, headers), shape.name);
-        });
-        const page = JSON.parse(answer!.body.toString()) as { data: Array<{ id: string }>; meta: { totalCount: number } };
-        const bytes = answer!.body.length;
-        const listed = (await dataSource.query(statements[0].sql, statements[0].params)) as Array<{ id: string }>;
-        if (listed.length !== page.data.length || listed.some((row, i) => row.id !== page.data[i].id)) {
+        const answer = expectOk(await http.get(target, headers), shape.name);
+        const page = JSON.parse(answer.body.toString()) as { data: Array<{ id: string }>; meta: { totalCount: number } };
+        const bytes = answer.body.length;
+        // The floor: the list statement the repository builds for this page, then the page's intervals.
+        const list = repository.pageSql(individualOwner(ownerId), shape.filter, SORT, WINDOW);
+        const answered = (await dataSource.query(list.sql, list.params)) as Array<{ id: string | null; total: number }>;
+        // A page past the end answers one row with the total and no request.
+        const listed = answered.filter((row) => row.id !== null);
+        const listedTotal = answered[0]?.total ?? 0;
+        if (
+          listed.length !== page.data.length ||
+          listed.some((row, i) => row.id !== page.data[i].id) ||
+          listedTotal !== page.meta.totalCount
+        ) {
           throw new Error(
-            `${pilot.label}, ${shape.name}: the endpoint answered ${page.data.length} items, the recorded SQL ${listed.length} rows`,
+            `${pilot.label}, ${shape.name}: the endpoint answered ${page.data.length} items of ${page.meta.totalCount}, the page SQL ${listed.length} rows of ${listedTotal}`,
           );
         }
+        const statements: PageSql[] = [list];
+        if (listed.length > 0) statements.push(repository.intervalsSql(listed.map((row) => row.id!)));
         const probes = [
           {
             name: 'endpoint',

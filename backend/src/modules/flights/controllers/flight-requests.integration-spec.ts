@@ -276,6 +276,34 @@ describe('flight requests: the list', () => {
       expect(refused).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     }
   });
+  it('finds a request by any of its intervals, a reserved one too, and follows an update of its dates', async () => {
+    const auth = await pilotAuth('Ranger');
+    const drone = await newDrone(auth);
+    const form = (reserved: { start: string; finish: string }[]) => ({
+      ...fullForm(drone.id),
+      flightDateTimeOffsetMode: 'UTC',
+      generalFlightDateTime: [{ start: day(10, '10:00:00'), finish: day(10, '12:00:00') }],
+      reservedFlightDateTime: reserved,
+    });
+    const late = (await create(auth, form([{ start: day(40, '10:00:00'), finish: day(40, '12:00:00') }])).expect(201)).body;
+    const early = (await create(auth, form([])).expect(201)).body;
+    const list = (query: Record<string, string>) => t.http.get(BASE).query(query).set('Authorization', auth).expect(200);
+    const ids = async (query: Record<string, string>) => ((await list(query)).body.data as { id: string }[]).map((item) => item.id);
+    const date = (days: number) => day(days, '00:00:00').slice(0, 10);
+
+    // Only the reserved interval of `late` lies in the range; the general ones of both are before it.
+    expect(await ids({ 'filter.dateFrom': date(35), 'filter.dateTo': date(45) })).toEqual([late.id]);
+    expect(await ids({ 'filter.dateFrom': date(35) })).toEqual([late.id]);
+    expect(await ids({ 'filter.dateTo': date(5) })).toEqual([]);
+    expect(await ids({ 'filter.dateFrom': date(10), 'filter.dateTo': date(10) })).toEqual([early.id, late.id].sort().reverse());
+    // Between the intervals of `late`: no interval overlaps, though its first start and last finish surround the range.
+    expect((await list({ 'filter.dateFrom': date(20), 'filter.dateTo': date(30) })).body).toEqual({ data: [], meta: { totalCount: 0 } });
+
+    await update(auth, late.id, form([])).expect(200);
+    expect(await ids({ 'filter.dateFrom': date(35) })).toEqual([]);
+    await update(auth, early.id, form([{ start: day(41, '10:00:00'), finish: day(41, '12:00:00') }])).expect(200);
+    expect(await ids({ 'filter.dateFrom': date(35), 'filter.dateTo': date(45) })).toEqual([early.id]);
+  });
 });
 
 describe('flight requests: bad input writes nothing', () => {

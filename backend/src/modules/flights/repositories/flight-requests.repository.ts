@@ -62,6 +62,14 @@ export const FLIGHT_SORT_COLUMNS = {
   name: 'r.name',
 } as const;
 export type FlightSortField = keyof typeof FLIGHT_SORT_COLUMNS;
+/** The same columns as the page's rows name them (the outer statement keeps the page's order). */
+const FLIGHT_SORT_ALIASES: Record<FlightSortField, string> = { firstFlightDateTime: 'firstFlightAt', createdAt: 'createdAt', name: 'name' };
+
+/** The list's statement and its parameters, exposed so the benchmark can time the very same SQL. */
+export interface PageSql {
+  sql: string;
+  params: unknown[];
+}
 
 export interface FlightListFilter {
   statuses?: readonly string[];
@@ -105,10 +113,16 @@ export class FlightRequestsRepository {
   /** Intervals of these requests, each request's sorted by start. */
   intervalsOf(requestIds: readonly string[], manager?: EntityManager): Promise<FlightIntervalRow[]> {
     if (requestIds.length === 0) return Promise.resolve([]);
-    return (manager ?? this.dataSource).query(
-      `SELECT ${INTERVAL_COLUMNS} FROM flight_request_intervals WHERE flight_request_id = ANY($1::uuid[]) ORDER BY flight_request_id, start_at, id`,
-      [requestIds],
-    );
+    const { sql, params } = this.intervalsSql(requestIds);
+    return (manager ?? this.dataSource).query(sql, params);
+  }
+
+  /** The statement of intervalsOf, exposed so the benchmark times the very same SQL. */
+  intervalsSql(requestIds: readonly string[]): PageSql {
+    return {
+      sql: `SELECT ${INTERVAL_COLUMNS} FROM flight_request_intervals WHERE flight_request_id = ANY($1::uuid[]) ORDER BY flight_request_id, start_at, id`,
+      params: [requestIds],
+    };
   }
 
   async insert(
@@ -154,9 +168,18 @@ export class FlightRequestsRepository {
     return affected > 0;
   }
 
-  /** Replaces a request's intervals; ids are kept as given (the service decides which ids survive). */
+  /**
+   * Replaces a request's intervals; ids are kept as given (the service decides which ids survive). The
+   * request's `last_flight_at` (the latest finish, the date-range filter's bound beside `first_flight_at`)
+   * is set in the same statement as the delete, so it always follows the intervals stored.
+   */
   async replaceIntervals(manager: EntityManager, requestId: string, intervals: readonly FlightIntervalValues[]): Promise<void> {
-    await manager.query('DELETE FROM flight_request_intervals WHERE flight_request_id = $1', [requestId]);
+    const lastFlightAt = intervals.length ? new Date(Math.max(...intervals.map((i) => i.finishAt.getTime()))) : null;
+    await manager.query(
+      `WITH removed AS (DELETE FROM flight_request_intervals WHERE flight_request_id = $1)
+       UPDATE flight_requests SET last_flight_at = $2 WHERE id = $1`,
+      [requestId, lastFlightAt],
+    );
     if (intervals.length === 0) return;
     await manager.query(
       `INSERT INTO flight_request_intervals (id, flight_request_id, kind, start_at, finish_at)
@@ -191,13 +214,15 @@ export class FlightRequestsRepository {
     return affected > 0;
   }
 
-  /** One page of the owner's requests and the number of matching ones, in one statement. */
-  async list(
-    owner: FlightOwner,
-    filter: FlightListFilter,
-    sort: FlightListSort,
-    window: { skip: number; take: number },
-  ): Promise<{ rows: FlightRequestRow[]; total: number }> {
+  /**
+   * The list's statement, exposed so the benchmark times the very same SQL: one round trip for the page and
+   * the number of matching requests, each in its own CTE (a `count(*) OVER ()` would buffer every matching
+   * row). The total's CTE is the outer side of a LEFT JOIN, so a page past the end still answers one row,
+   * with the total and no request (`id` null). The date range is bounded by the stored first start and last
+   * finish before the intervals are looked at (implied by the EXISTS, so the result is the same); the text
+   * filter reads the stored search vector of the name.
+   */
+  pageSql(owner: FlightOwner, filter: FlightListFilter, sort: FlightListSort, window: { skip: number; take: number }): PageSql {
     const params: unknown[] = [owner.kind, owner.id];
     const where = ['r.owner_kind = $1', 'r.owner_id = $2'];
     if (filter.statuses?.length) {
@@ -213,39 +238,52 @@ export class FlightRequestsRepository {
       const conditions = ['i.flight_request_id = r.id'];
       if (filter.dateFrom) {
         params.push(filter.dateFrom);
+        where.push(`r.last_flight_at > $${params.length}`);
         conditions.push(`i.finish_at > $${params.length}`);
       }
       if (filter.dateTo) {
         params.push(filter.dateTo);
+        where.push(`r.first_flight_at < $${params.length}`);
         conditions.push(`i.start_at < $${params.length}`);
       }
       where.push(`EXISTS (SELECT 1 FROM flight_request_intervals i WHERE ${conditions.join(' AND ')})`);
     }
     if (filter.textQuery) {
       params.push(filter.textQuery);
-      where.push(`to_tsvector('simple', coalesce(r.name, '')) @@ to_tsquery('simple', $${params.length})`);
+      where.push(`r.name_search @@ to_tsquery('simple', $${params.length})`);
     }
     const column = FLIGHT_SORT_COLUMNS[sort.field];
     // Requests without dates come last in the default order; created_at is never null (its index has no NULLS clause).
     const nulls = sort.field === 'createdAt' ? '' : sort.direction === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST';
+    const order = (sortColumn: string, id: string) => `${sortColumn} ${sort.direction}${nulls}, ${id} ${sort.direction}`;
     params.push(window.take, window.skip);
-    const rows: (FlightRequestRow & { total: string })[] = await this.dataSource.query(
-      `SELECT ${ROW_COLUMNS}, count(*) OVER () AS total
-       FROM flight_requests r
-       WHERE ${where.join(' AND ')}
-       ORDER BY ${column} ${sort.direction}${nulls}, r.id ${sort.direction}
-       LIMIT $${params.length - 1} OFFSET $${params.length}`,
-      params,
-    );
-    if (rows.length === 0 && window.skip > 0) {
-      // Past the last page: the total still counts the matching rows.
-      const counted: { total: string }[] = await this.dataSource.query(
-        `SELECT count(*) AS total FROM flight_requests r WHERE ${where.join(' AND ')}`,
-        params.slice(0, -2),
-      );
-      return { rows: [], total: Number(counted[0].total) };
-    }
-    return { rows: rows.map(({ total: _total, ...row }) => row as FlightRequestRow), total: rows.length ? Number(rows[0].total) : 0 };
+    const sql = `WITH page AS (
+         SELECT ${ROW_COLUMNS}
+         FROM flight_requests r
+         WHERE ${where.join(' AND ')}
+         ORDER BY ${order(column, 'r.id')}
+         LIMIT $${params.length - 1} OFFSET $${params.length}
+       ),
+       counted AS (SELECT count(*)::int AS total FROM flight_requests r WHERE ${where.join(' AND ')})
+       SELECT page.*, counted.total
+       FROM counted LEFT JOIN page ON true
+       ORDER BY ${order(`page."${FLIGHT_SORT_ALIASES[sort.field]}"`, 'page.id')}`;
+    return { sql, params };
+  }
+
+  /** One page of the owner's requests and the number of matching ones, in one statement. */
+  async list(
+    owner: FlightOwner,
+    filter: FlightListFilter,
+    sort: FlightListSort,
+    window: { skip: number; take: number },
+  ): Promise<{ rows: FlightRequestRow[]; total: number }> {
+    const { sql, params } = this.pageSql(owner, filter, sort, window);
+    const rows: (FlightRequestRow & { total: number })[] = await this.dataSource.query(sql, params);
+    return {
+      rows: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row as FlightRequestRow),
+      total: rows[0]?.total ?? 0,
+    };
   }
 }
 
