@@ -16,6 +16,9 @@
  *   MULTIPOLYGON  { type, points: [[…ring 1], [...ring 2]] }  one open ring per polygon
  * with points `{ lat, lng }` in WGS 84 decimal degrees, at most 5,000 in all — the body
  * `POST /api/map/crossings` and the flight request store as is.
+ *
+ * Its `onSnapshotReady` hands the owner a `RouteSnapshotCapture`: a PNG of the map
+ * fitted to the route, or null when there is no route or the picture cannot be taken.
  */
 export type {
   GeoShape,
@@ -28,6 +31,6 @@ export type {
   AltitudeFilter,
   CrossingsResponse,
 } from './geo/types';
-export type { RouteEditorProps } from './editor/routeEditorProps';
+export type { RouteEditorProps, RouteSnapshotCapture } from './editor/routeEditorProps';
 export type { MapViewProps, MapViewHandle } from './map/mapViewProps';
 export type { RouteEditorContractVersion, MapViewContractVersion } from './exposed/contractVersions';

@@ -60,6 +60,7 @@ export const requestsEn: typeof requestsRu = {
     lat: 'Latitude',
     lng: 'Longitude',
     routeImage: 'Route picture',
+    routeImageOwn: 'Replace with your own picture',
   },
   hints: {
     drone: 'One of your registered drones.',
@@ -68,7 +69,8 @@ export const requestsEn: typeof requestsRu = {
     offsetMode: 'Switching recalculates the times: the moment of the flight stays the same.',
     lat: 'Degrees, −90 to 90, e.g. 55.7512',
     lng: 'Degrees, −180 to 180, e.g. 37.6184',
-    routeImage: 'PNG or JPEG up to 5 MB — the route picture for the printed forms.',
+    routeImage:
+      'The route picture for the printed forms is made from the map when you save. To send your own instead: PNG or JPEG up to 5 MB.',
     crossings: 'The editor shows the zones and authorities the route crosses.',
   },
   drones: {
@@ -127,6 +129,7 @@ export const requestsEn: typeof requestsRu = {
   },
   route: {
     summary: 'Route: {{summary}}',
+    pictureAlt: 'The route picture on the map',
     none: 'No route drawn yet.',
     drawn: 'Route set: {{type}}, {{count}} points.',
     describe: {
@@ -204,6 +207,7 @@ export const requestsEn: typeof requestsRu = {
     documents: 'Printed forms',
     downloading: 'Downloading…',
     downloadFailed: 'The file could not be downloaded',
+    noShrWithoutAltitudes: 'An SHR message is written for a request with flight altitudes (the professional kind).',
     snapshot: 'Route picture',
   },
   printed: {

@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { forgetExposedComponentsForTests } from '@nebo/shared-ui';
 import { renderWithProviders } from '@nebo/shared-ui/testing';
 import type { RouteEditorProps, RouteValue } from '@nebo/mfe-map/types';
 import { registerRemoteTranslations } from '../i18n';
-import { RouteEditorSlot } from './RouteEditorSlot';
+import { ROUTE_EDITOR_CONTRACT, RouteEditorSlot } from './RouteEditorSlot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: jest.fn() }));
 
@@ -16,8 +17,14 @@ const drawn: RouteValue = {
   landingPoint: null,
 };
 
-/** Stands in for mfe_map's exposed editor: shows what it was given and reports one drawn route. */
-function FakeRouteEditor({ initialShape, onChange }: RouteEditorProps) {
+const picture = new Blob(['png'], { type: 'image/png' });
+
+/** Stands in for mfe_map's exposed editor: shows what it was given, reports one drawn route and hands out its picture. */
+function FakeRouteEditor({ initialShape, onChange, onSnapshotReady }: RouteEditorProps) {
+  useEffect(() => {
+    onSnapshotReady?.(() => Promise.resolve(picture));
+    return () => onSnapshotReady?.(null);
+  }, [onSnapshotReady]);
   return (
     <button type="button" onClick={() => onChange?.(drawn)}>
       {`editor starting with ${initialShape ?? 'nothing'}`}
@@ -48,10 +55,19 @@ describe('<RouteEditorSlot>', () => {
     const loadRemote = jest.fn().mockResolvedValue({ default: FakeRouteEditor, contractVersion: 1 });
     servePage(loadRemote);
     const onChange = jest.fn();
-    renderWithProviders(<RouteEditorSlot initialShape="POLYGON" onChange={onChange} />, { route: '/flight/new/' });
+    const onSnapshotReady = jest.fn();
+    renderWithProviders(<RouteEditorSlot initialShape="POLYGON" onChange={onChange} onSnapshotReady={onSnapshotReady} />, {
+      route: '/flight/new/',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'editor starting with POLYGON' }));
     expect(loadRemote).toHaveBeenCalledWith('mfe_map/RouteEditor');
     expect(onChange).toHaveBeenCalledWith(drawn);
+    const capture = onSnapshotReady.mock.calls.at(-1)?.[0] as () => Promise<Blob | null>;
+    await expect(capture()).resolves.toBe(picture);
+  });
+
+  it('is written for contract version 1 of the editor (the route picture is an optional addition to it)', () => {
+    expect(ROUTE_EDITOR_CONTRACT).toBe(1);
   });
 
   it("refuses an editor published for another contract version, in the form's words", async () => {

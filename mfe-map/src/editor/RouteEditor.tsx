@@ -12,6 +12,8 @@ import { Button, media, useLocale } from '@nebo/shared-ui';
 import { Muted, Panel } from '../components/panelStyles';
 import { formatLatLng } from '../geo/coordinates';
 import { SHAPE_TYPES, type LatLng } from '../geo/types';
+import { BASE_COLORS } from '../map/layerStyles';
+import { captureMapSnapshot } from '../map/mapSnapshot';
 import { MapView } from '../map/MapView';
 import { toLatLng, toMapCoordinate } from '../map/projection';
 import { NAMESPACE } from '../namespace';
@@ -97,7 +99,7 @@ const KEY_STEP_PX = 10;
  * and MULTIPOLYGON routes with take-off and landing points, by mouse, touch, keyboard or typed
  * coordinates, with undo, and shows the crossings live.
  */
-export default function RouteEditor({ value, initialShape, onChange, center, zoom }: RouteEditorProps): ReactElement {
+export default function RouteEditor({ value, initialShape, onChange, center, zoom, onSnapshotReady }: RouteEditorProps): ReactElement {
   const { t } = useTranslation(NAMESPACE);
   const { locale } = useLocale();
   const [history, dispatch] = useReducer(editorReducer, { ...value, shapeType: initialShape }, initialHistory);
@@ -123,6 +125,19 @@ export default function RouteEditor({ value, initialShape, onChange, center, zoo
     }
     onChangeRef.current?.(route);
   }, [route]);
+
+  // The picture of the route for the owner: the map fitted to the drawn route, null while there is none.
+  const geometryRef = useRef(route.geometry);
+  geometryRef.current = route.geometry;
+  const onSnapshotReadyRef = useRef(onSnapshotReady);
+  onSnapshotReadyRef.current = onSnapshotReady;
+  useEffect(() => {
+    if (!map) return undefined;
+    const capture = () =>
+      geometryRef.current ? captureMapSnapshot(map, draw.source.getExtent(), { background: BASE_COLORS.water }) : Promise.resolve(null);
+    onSnapshotReadyRef.current?.(capture);
+    return () => onSnapshotReadyRef.current?.(null);
+  }, [map, draw]);
 
   // Redraw the route whenever the state changes.
   useEffect(() => {

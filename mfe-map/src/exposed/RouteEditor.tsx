@@ -9,5 +9,5 @@ registerRemoteTranslations();
 export default RouteEditor;
 /** Checked by the consumer's loader (shared-ui RemoteComponent) before it renders the editor. */
 export const contractVersion = ROUTE_EDITOR_CONTRACT_VERSION;
-export type { RouteEditorProps } from '../editor/routeEditorProps';
+export type { RouteEditorProps, RouteSnapshotCapture } from '../editor/routeEditorProps';
 export type { RouteValue, GeoShape } from '../geo/types';

@@ -4,6 +4,7 @@
  * was written for (typed with the exported type, so it stops compiling against a raised one), and the
  * shared loader refuses a published module of another version at run time.
  */
+/** Still 1 with `onSnapshotReady`: an optional prop is a compatible addition (an older editor just gives no picture). */
 export const ROUTE_EDITOR_CONTRACT_VERSION = 1;
 export const MAP_VIEW_CONTRACT_VERSION = 1;
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement, t
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { RouteValue } from '@nebo/mfe-map/types';
+import type { RouteSnapshotCapture, RouteValue } from '@nebo/mfe-map/types';
 import { AVIATION_WORK_TYPES, FLIGHT_PURPOSES, LINES_OF_SIGHT } from '@nebo/shared-vocabulary';
 import {
   Button,
@@ -41,6 +41,7 @@ import {
   type PreCheckFix,
 } from '../api/flightRequestsApi';
 import { LeaveGuard } from '../components/LeaveGuard';
+import { RoutePicture } from '../components/RoutePicture';
 import { RouteEditorSlot } from '../../map/RouteEditorSlot';
 import { hasBlockingFindings, PreCheckPanel } from '../precheck/PreCheckPanel';
 import { NAMESPACE } from '../../namespace';
@@ -48,7 +49,6 @@ import { DronePicker } from './DronePicker';
 import {
   changesOfFix,
   formFieldOf,
-  routeImageOf,
   serverErrorsOf,
   toInput,
   validateComplete,
@@ -58,6 +58,7 @@ import {
   type PointValues,
 } from './flightForm';
 import { AltitudePair, ContactFields, DateFields, PointFields } from './FormParts';
+import { chooseRouteImage } from './routeSnapshot';
 import { describeRoute } from '../routeDescription';
 
 /** The codes of the FLIGHT_PURPOSE and AVIATION_WORK_TYPE dictionaries, shown until the dictionaries answer. */
@@ -182,7 +183,16 @@ function pointOfValues(point: PointValues): { lat: number; lng: number } | null 
  * once, so it is mounted again (`version`) when the form changes the route from outside: a pre-check fix,
  * a take-off or landing point typed in.
  */
-function RouteSection({ version, onOutsideChange }: { version: number; onOutsideChange: () => void }): ReactElement {
+function RouteSection({
+  version,
+  onOutsideChange,
+  onSnapshotReady,
+}: {
+  version: number;
+  onOutsideChange: () => void;
+  /** Keeps the editor's picture of the route for the save (no picture of the pilot's own attached). */
+  onSnapshotReady: (capture: RouteSnapshotCapture | null) => void;
+}): ReactElement {
   const { t } = useTranslation(NAMESPACE);
   const form = useForm<FlightFormValues>();
   const { meta } = useField('geometry', {
@@ -231,7 +241,13 @@ function RouteSection({ version, onOutsideChange }: { version: number; onOutside
     <Stack $gap={3}>
       <Muted>{t('requests.hints.crossings')}</Muted>
       <div aria-describedby={error ? 'route-error' : undefined}>
-        <RouteEditorSlot key={version} value={value} initialShape={value.geometry?.type ?? 'POLYGON'} onChange={onChange} />
+        <RouteEditorSlot
+          key={version}
+          value={value}
+          initialShape={value.geometry?.type ?? 'POLYGON'}
+          onChange={onChange}
+          onSnapshotReady={onSnapshotReady}
+        />
       </div>
       <p aria-live="polite">
         {geometry ? t('requests.route.drawn', { type: t(`requests.route.shapes.${geometry.type}`), count }) : t('requests.route.none')}
@@ -361,6 +377,11 @@ export function FlightRequestForm({
   const [checkError, setCheckError] = useState<string[] | null>(null);
   const [converting, setConverting] = useState(false);
   const [convertError, setConvertError] = useState<string[] | null>(null);
+  // The editor's picture of the route, sent on saving when the pilot attached no picture of their own.
+  const captureRef = useRef<RouteSnapshotCapture | null>(null);
+  const onSnapshotReady = useCallback((capture: RouteSnapshotCapture | null) => {
+    captureRef.current = capture;
+  }, []);
 
   const validate = useMemo(
     () => (values: FlightFormValues) => (strict ? validateComplete(values, t, now()) : validateDraft(values, t, now())),
@@ -383,7 +404,11 @@ export function FlightRequestForm({
   };
 
   const onSubmit = async (values: FlightFormValues) => {
-    const routeImage = routeImageOf(values);
+    const routeImage = await chooseRouteImage({
+      routeImage: values.routeImage,
+      hasRoute: values.geometry !== null,
+      capture: captureRef.current,
+    });
     setProgress(routeImage ? { loaded: 0, total: 0, fraction: 0 } : null);
     try {
       const saved = await saveFlightRequest({ input: toInput(values), routeImage }, { onProgress: setProgress });
@@ -487,10 +512,15 @@ export function FlightRequestForm({
               )}
               <Section id="request-route" title={t('requests.sections.route')}>
                 {request?.geometry ? <p>{t('requests.route.summary', { summary: describeRoute(request.geometry, t) })}</p> : null}
-                <RouteSection version={routeVersion} onOutsideChange={() => setRouteVersion((v) => v + 1)} />
+                <RouteSection
+                  version={routeVersion}
+                  onOutsideChange={() => setRouteVersion((v) => v + 1)}
+                  onSnapshotReady={onSnapshotReady}
+                />
+                <RoutePicture file={request?.snapshotFile} alt={t('requests.route.pictureAlt')} />
                 <FormFileField
                   name="routeImage"
-                  label={t('requests.fields.routeImage')}
+                  label={t('requests.fields.routeImageOwn')}
                   hint={t('requests.hints.routeImage')}
                   formats={['png', 'jpeg']}
                   maxBytes={FILE_SIZE_LIMITS.small}

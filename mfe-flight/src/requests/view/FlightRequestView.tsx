@@ -13,6 +13,7 @@ import {
   type PrintFormat,
   type PrintedForm,
 } from '../api/flightRequestsApi';
+import { RoutePicture } from '../components/RoutePicture';
 import { wireToDisplay } from '../form/offsetTime';
 import { NAMESPACE } from '../../namespace';
 import { describeRoute } from '../routeDescription';
@@ -77,7 +78,7 @@ function contact(value: FlightContact | null): string {
 }
 
 /** The printed forms of a converted request as file downloads (the name comes from Content-Disposition). */
-function PrintedForms({ id }: { id: string }): ReactElement {
+function PrintedForms({ id, hasAltitudes }: { id: string; hasAltitudes: boolean }): ReactElement {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +98,8 @@ function PrintedForms({ id }: { id: string }): ReactElement {
     <FormSection aria-labelledby="request-documents">
       <h2 id="request-documents">{t('requests.view.documents')}</h2>
       <Forms>
-        {PRINTED_FORMS.map((form) => (
+        {/* The SHR message states the flight's altitudes: a request without them (the simple kind) has none to print. */}
+        {PRINTED_FORMS.filter((form) => hasAltitudes || form !== 'shr-message').map((form) => (
           <li key={form}>
             <span>{t(`requests.printed.${form}`)}</span>
             {PRINT_FORMATS.map((format) => (
@@ -115,6 +117,7 @@ function PrintedForms({ id }: { id: string }): ReactElement {
           </li>
         ))}
       </Forms>
+      {hasAltitudes ? null : <p className="muted">{t('requests.view.noShrWithoutAltitudes')}</p>}
       {error ? <p role="alert">{error}</p> : null}
     </FormSection>
   );
@@ -189,6 +192,7 @@ export function FlightRequestView({ request }: { request: FlightRequest }): Reac
             <>
               <dt>{t('requests.view.snapshot')}</dt>
               <dd>
+                <RoutePicture file={snapshot} alt={t('requests.route.pictureAlt')} />
                 <LinkButton type="button" onClick={() => void openStoredFile(snapshot)}>
                   {snapshot.filename ?? snapshot.id}
                 </LinkButton>
@@ -197,7 +201,7 @@ export function FlightRequestView({ request }: { request: FlightRequest }): Reac
           ) : null}
         </List>
       </FormSection>
-      <PrintedForms id={request.id} />
+      <PrintedForms id={request.id} hasAltitudes={request.flightAltitudeMax !== null && request.flightAltitudeMax !== undefined} />
     </Stack>
   );
 }
