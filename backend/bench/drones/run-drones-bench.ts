@@ -1,18 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DataSource } from 'typeorm';
-import { createApp } from '../../src/bootstrap';
+import { benchDatabaseUrl, startBenchApp } from '../support/bench-app';
 import { parseSort } from '../../src/common/pagination/sort';
-import { loadConfig } from '../../src/config/load-config';
 import { DRONE_SORT_COLUMNS, DronesRepository } from '../../src/modules/drones/repositories/drones.repository';
-import { TestTokenIssuer } from '../../src/testing/test-token-issuer';
-import { databaseName, ensureDatabase } from '../map/bench-database';
 import { benchPilotSubject, fillBenchDrones } from './drones-generator';
-import { EMPTY_AUTHENTICATED_PATH, addEmptyAuthenticatedRoute } from './empty-authenticated-route';
+import { EMPTY_AUTHENTICATED_PATH } from './empty-authenticated-route';
 import { type ProbeTiming, measureInterleaved } from './interleaved';
-import { type Answer, RawHttpClient } from './raw-http-client';
+import type { Answer } from './raw-http-client';
 
 /**
  * `npm run -w backend bench:drones`: GET /api/user/drones/find (first page, default sort and size) through
@@ -43,12 +35,6 @@ const RAW_SQL = 'raw SQL';
 const EMPTY = 'empty authenticated endpoint';
 const PUBLIC = 'public /health/live';
 
-function benchUrl(): string {
-  const url = process.env.BENCH_DRONES_DATABASE_URL || DEFAULT_URL;
-  if (!databaseName(url).includes('test')) throw new Error(`Refusing to benchmark in "${databaseName(url)}": the name must contain "test"`);
-  return url;
-}
-
 function expectOk(answer: Answer, what: string): Answer {
   if (answer.status !== 200) throw new Error(`${what}: HTTP ${answer.status} ${answer.body.toString()}`);
   return answer;
@@ -58,25 +44,8 @@ const ms = (value: number) => value.toFixed(2).padStart(6);
 const timing = (t: ProbeTiming) => `${ms(t.p50)} ${ms(t.p95)}`;
 
 async function main(): Promise<void> {
-  const url = benchUrl();
-  await ensureDatabase(url);
-  const issuer = await TestTokenIssuer.start();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nebo-bench-drones-'));
-  const config = loadConfig({
-    DATABASE_URL: url,
-    AUTH_ISSUER: issuer.issuer,
-    AUTH_EMBEDDED: 'false',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-  });
-  addEmptyAuthenticatedRoute();
-  const app = await createApp({ ...config, databaseUrl: url });
-  let client: RawHttpClient | undefined;
+  const { dataSource, http, issuer, close } = await startBenchApp('drones', benchDatabaseUrl('BENCH_DRONES_DATABASE_URL', DEFAULT_URL));
   try {
-    await app.listen(0, '127.0.0.1');
-    client = new RawHttpClient('127.0.0.1', (app.getHttpServer().address() as AddressInfo).port);
-    const http = client;
-    const dataSource = app.get(DataSource);
     await fillBenchDrones(dataSource, PILOTS, DRONES_PER_PILOT);
 
     // A pilot in the middle of the generated population, signed like a real one.
@@ -157,10 +126,7 @@ async function main(): Promise<void> {
     );
     if (best > GOAL_RATIO && process.argv.includes('--strict')) process.exitCode = 1;
   } finally {
-    client?.close();
-    await app.close();
-    await issuer.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -1,10 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DataSource } from 'typeorm';
-import { createApp } from '../../src/bootstrap';
-import { loadConfig } from '../../src/config/load-config';
+import { benchDatabaseUrl, startBenchApp } from '../support/bench-app';
 import { individualOwner } from '../../src/modules/flights/domain/flight-request';
 import {
   type FlightListFilter,
@@ -12,11 +6,9 @@ import {
   type PageSql,
 } from '../../src/modules/flights/repositories/flight-requests.repository';
 import { prefixQuery } from '../../src/modules/flights/services/flight-requests.service';
-import { TestTokenIssuer } from '../../src/testing/test-token-issuer';
-import { EMPTY_AUTHENTICATED_PATH, addEmptyAuthenticatedRoute } from '../drones/empty-authenticated-route';
+import { EMPTY_AUTHENTICATED_PATH } from '../drones/empty-authenticated-route';
 import { type ProbeTiming, measureInterleaved } from '../drones/interleaved';
-import { type Answer, RawHttpClient } from '../drones/raw-http-client';
-import { databaseName, ensureDatabase } from '../map/bench-database';
+import type { Answer } from '../drones/raw-http-client';
 import { HEAVY_PILOT, benchPilotLogin, benchPilotSubject, fillBenchFlights } from './flights-generator';
 
 /**
@@ -73,12 +65,6 @@ interface Result {
   sqlMs: number;
 }
 
-function benchUrl(): string {
-  const url = process.env.BENCH_FLIGHTS_DATABASE_URL || DEFAULT_URL;
-  if (!databaseName(url).includes('test')) throw new Error(`Refusing to benchmark in "${databaseName(url)}": the name must contain "test"`);
-  return url;
-}
-
 function expectOk(answer: Answer, what: string): Answer {
   if (answer.status !== 200) throw new Error(`${what}: HTTP ${answer.status} ${answer.body.toString()}`);
   return answer;
@@ -107,26 +93,13 @@ function shapes(text: string): Shape[] {
 }
 
 async function main(): Promise<void> {
-  const url = benchUrl();
-  await ensureDatabase(url);
-  const issuer = await TestTokenIssuer.start();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nebo-bench-flights-'));
-  const config = loadConfig({
-    DATABASE_URL: url,
-    AUTH_ISSUER: issuer.issuer,
-    AUTH_EMBEDDED: 'false',
-    // Not 'warn': the generator's statements would each be logged whole as slow queries.
-    LOG_LEVEL: 'error',
-    DATA_DIR: dataDir,
-  });
-  addEmptyAuthenticatedRoute();
-  const app = await createApp({ ...config, databaseUrl: url });
-  let client: RawHttpClient | undefined;
+  // Not 'warn': the generator's statements would each be logged whole as slow queries.
+  const { dataSource, http, issuer, close } = await startBenchApp(
+    'flights',
+    benchDatabaseUrl('BENCH_FLIGHTS_DATABASE_URL', DEFAULT_URL),
+    'error',
+  );
   try {
-    await app.listen(0, '127.0.0.1');
-    client = new RawHttpClient('127.0.0.1', (app.getHttpServer().address() as AddressInfo).port);
-    const http = client;
-    const dataSource = app.get(DataSource);
     const repository = new FlightRequestsRepository(dataSource);
     await fillBenchFlights(dataSource, { requests: REQUESTS, pilots: PILOTS, heavy: HEAVY });
 
@@ -243,10 +216,7 @@ async function main(): Promise<void> {
     const missed = results.some((r) => r.ratio > GOAL_RATIO || r.endpoint.p95 > GOAL_P95_MS);
     if (missed && process.argv.includes('--strict')) process.exitCode = 1;
   } finally {
-    client?.close();
-    await app.close();
-    await issuer.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
