@@ -9,6 +9,7 @@ import {
   type Projection,
   type UploadOptions,
   type WeightClass,
+  type DroneCharacteristics,
 } from '@nebo/shared-ui';
 
 /**
@@ -29,20 +30,7 @@ export type StoredModel = Model & { id: string };
 export type ManufacturerPayload = Pick<Manufacturer, 'name' | 'nameEn' | 'country' | 'website'> & { id?: string };
 
 /** The figures a model shares with the pilots' drones (shared-ui's characteristics form). */
-type CharacteristicKey =
-  | 'droneType'
-  | 'engineType'
-  | 'engineCount'
-  | 'weightClass'
-  | 'maxTakeoffWeight'
-  | 'maxLiftingCapacity'
-  | 'maxDistance'
-  | 'maxDuration'
-  | 'maxHeight'
-  | 'maxHorizontalSpeed'
-  | 'maxVerticalSpeed'
-  | 'temperature'
-  | 'windSpeed';
+type CharacteristicKey = keyof DroneCharacteristics;
 
 /**
  * The `model` JSON part of POST drone/models/save. The document describes that part as a string (a JSON

@@ -9,6 +9,7 @@ import {
   type Projection,
   type UploadOptions,
   type WeightClass,
+  type DroneCharacteristics,
 } from '@nebo/shared-ui';
 
 /**
@@ -25,20 +26,7 @@ export type LibraryManufacturer = Schema<'ManufacturerDto'>;
 export type LibraryModel = Schema<'ModelDto'> & { id: string };
 
 /** The fields of the drone form that a drone shares with its model. */
-type CharacteristicKey =
-  | 'droneType'
-  | 'engineType'
-  | 'engineCount'
-  | 'weightClass'
-  | 'maxTakeoffWeight'
-  | 'maxLiftingCapacity'
-  | 'maxDistance'
-  | 'maxDuration'
-  | 'maxHeight'
-  | 'maxHorizontalSpeed'
-  | 'maxVerticalSpeed'
-  | 'temperature'
-  | 'windSpeed';
+type CharacteristicKey = keyof DroneCharacteristics;
 
 /**
  * The `drone` JSON part of POST /api/user/drones/insertOrUpdate. The document describes that part as a
