@@ -2,23 +2,26 @@ import type { Provider } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { EnvReader } from '../../config/env-reader';
 
-/** Outbound e-mail and the outbox worker that delivers it. */
+/** Outbound e-mail and the `email.send` job queue that delivers it. */
 export interface NotificationsConfig {
   /** SMTP server to deliver through (`smtp://user:pass@host:port`, `smtps://…`); default the SMTP catcher. */
   smtpUrl: string;
   /** Sender of every e-mail. */
   mailFrom: string;
-  /** How often the outbox worker looks for due jobs when it has nothing to do. */
+  /** How often an idle e-mail worker looks for due jobs (pg-boss polls at most every 500 ms: less counts as 500). */
   pollIntervalMs: number;
-  /** Attempts before a job is given up as FAILED. */
+  /** Attempts (the first and the retries) before a job is given up as `failed`. */
   maxAttempts: number;
-  /** Whether this instance runs the outbox worker (any number of instances may run it side by side). */
+  /**
+   * Whether this instance delivers e-mail (any number of instances may, side by side); JOBS_WORKER_ENABLED=false
+   * switches off every queue's worker, this one included.
+   */
   workerEnabled: boolean;
 }
 
 /**
- * SMTP_URL (default: the SMTP catcher simulator of the default set-up), MAIL_FROM, and the outbox worker's
- * OUTBOX_POLL_INTERVAL_MS, OUTBOX_MAX_ATTEMPTS (retries before a job is FAILED) and OUTBOX_WORKER_ENABLED.
+ * SMTP_URL (default: the SMTP catcher simulator of the default set-up), MAIL_FROM, and for the `email.send`
+ * queue OUTBOX_POLL_INTERVAL_MS, OUTBOX_MAX_ATTEMPTS (attempts before a job is failed) and OUTBOX_WORKER_ENABLED.
  * Referenced from notifications.manifest.ts, so loadConfig reads and validates it with the rest at start.
  */
 export function readNotificationsConfig(read: EnvReader): { notifications: NotificationsConfig } {

@@ -1,8 +1,8 @@
-/** The outbox job kind of an e-mail. */
-export const EMAIL_JOB_KIND = 'email';
+/** The job queue that delivers the e-mail of EmailOutbox. */
+export const EMAIL_QUEUE = 'email.send';
 
 /**
- * An e-mail as the outbox stores it: already rendered, so the worker needs no template or locale and a
+ * An e-mail as the job stores it: already rendered, so the worker needs no template or locale and a
  * retry sends exactly what the original transaction decided to send.
  */
 export interface OutboundEmail {

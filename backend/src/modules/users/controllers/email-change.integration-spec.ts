@@ -73,10 +73,10 @@ interface Mail {
   text: string;
 }
 
-/** What the outbox holds for an address, oldest first. */
+/** What the e-mail job queue holds for an address, oldest first. */
 async function mailTo(address: string): Promise<Mail[]> {
   const rows: Array<{ payload: Mail }> = await t.dataSource.query(
-    `SELECT payload FROM outbox_jobs WHERE lower(payload->>'to') = lower($1) ORDER BY created_at, id`,
+    `SELECT data AS payload FROM pgboss.job WHERE name = 'email.send' AND lower(data->>'to') = lower($1) ORDER BY created_on, id`,
     [address],
   );
   return rows.map((row) => row.payload);

@@ -123,9 +123,11 @@ describe('PATCH /api/user/password and the e-mailed password-change link', () =>
     expect(replay.status).toBe(400);
     expect((await signIn(login, NEW_PASSWORD)).status).toBe(200);
 
-    // The e-mail went through the outbox exactly once.
-    const jobs = await app.get(DataSource).query(`SELECT status, attempts FROM outbox_jobs WHERE payload->>'to' = $1`, [login]);
-    expect(jobs).toEqual([{ status: 'SENT', attempts: 1 }]);
+    // The e-mail went through the job queue exactly once, at the first attempt.
+    const jobs = await app
+      .get(DataSource)
+      .query(`SELECT state, retry_count FROM pgboss.job WHERE name = 'email.send' AND data->>'to' = $1`, [login]);
+    expect(jobs).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
 
   it('supersedes an earlier link when the change is requested again, and speaks English to an English user', async () => {
