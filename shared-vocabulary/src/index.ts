@@ -1,5 +1,6 @@
 // The vocabulary both sides of the wall import. Plain constants and pure functions only: the backend
 // runs it from dist/ (CommonJS, `npm run build`), the front ends and the tests compile it from source.
+export * from './agreements';
 export * from './drones';
 export * from './flights';
 export * from './map';

@@ -10,6 +10,7 @@ import { FlightGeometryRegistry } from './ports/flight-geometry';
 import { LARGE_SHAPE_CACHE_BUDGET, LargeShapeCache, MAX_CACHED_VERTICES } from './services/large-shape.cache';
 import { LayerObjectsService } from './services/layer-objects.service';
 import { MapStartupSeed } from './services/map-startup-seed';
+import { MunicipalityCatalogue } from './services/municipality-catalogue';
 import { OsmLookupService } from './services/osm-lookup.service';
 import { RussiaBoundaryService } from './services/russia-boundary.service';
 import { SunriseService } from './services/sunrise.service';
@@ -34,7 +35,8 @@ import { SunriseService } from './services/sunrise.service';
     SunriseService,
     RussiaBoundaryService,
     OsmLookupService,
+    MunicipalityCatalogue,
   ],
-  exports: [CrossingsService, RussiaBoundaryService, FlightGeometryRegistry],
+  exports: [CrossingsService, RussiaBoundaryService, FlightGeometryRegistry, MunicipalityCatalogue],
 })
 export class MapModule {}
