@@ -38,6 +38,16 @@ export function platformServices({ dataDir, env = {} }) {
     env: {},
     ready: 'http://localhost:1080/messages',
   };
+  // The zonal centre (ЕС ОрВД) the agreements talk to: Azimut and SPPI over HTTP, letters over SMTP (2525);
+  // it answers letters at the backend's inbound listener (2526) and reads restricted zones from the backend's
+  // public map when it decides, so it may start first. Status page: http://localhost:3200/.
+  const zonalCentre = {
+    name: 'zonal-centre',
+    cmd: process.execPath,
+    args: [path.join(ROOT, 'backend/dist/simulators/zonal-centre/main.js')],
+    env: { DATA_DIR: dataDir },
+    ready: 'http://localhost:3200/health',
+  };
   const remotes = REMOTES.map(({ project, port }) => ({
     name: project,
     cmd: process.execPath,
@@ -59,5 +69,5 @@ export function platformServices({ dataDir, env = {} }) {
     ],
     ready: `http://localhost:${port}/deployment.json`,
   }));
-  return [smtpCatcher, backend, ...remotes, ...shells];
+  return [smtpCatcher, zonalCentre, backend, ...remotes, ...shells];
 }

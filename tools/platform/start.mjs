@@ -39,6 +39,7 @@ Nebo is up in ${((Date.now() - started) / 1000).toFixed(1)} s.
   Admin portal       ${url(SHELLS[2].port)}
   API (Swagger)      http://localhost:3000/docs/
   E-mail inbox       http://localhost:1080/  (SMTP catcher: every e-mail the platform sends)
+  Zonal centre (sim) http://localhost:3200/  (Azimut API /azimut/api/v1, SPPI /sppi, mailbox smtp://localhost:2525)
   Sign-in provider   http://localhost:3000/realms/nebo/.well-known/openid-configuration
 
 Demo accounts (password for all: Nebo-2026!)
