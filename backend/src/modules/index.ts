@@ -1,6 +1,9 @@
 import { accountsManifest } from './accounts/accounts.manifest';
 import { admittedPersonsManifest } from './admitted-persons/admitted-persons.manifest';
+import { agreementsManifest } from './agreements/agreements.manifest';
+import { authoritiesManifest } from './authorities/authorities.manifest';
 import { authServerManifest } from './auth-server/auth-server.manifest';
+import { caseFileManifest } from './case-file/case-file.manifest';
 import { dictionariesManifest } from './dictionaries/dictionaries.manifest';
 import { documentsManifest } from './documents/documents.manifest';
 import { droneLibraryManifest } from './drone-library/drone-library.manifest';
@@ -10,9 +13,12 @@ import { flightMessagesManifest } from './flight-messages/flight-messages.manife
 import { flightsManifest } from './flights/flights.manifest';
 import { healthManifest } from './health/health.manifest';
 import { identityManifest } from './identity/identity.manifest';
+import { jobsManifest } from './jobs/jobs.manifest';
+import { localAgreementsManifest } from './local-agreements/local-agreements.manifest';
 import { mapManifest } from './map/map.manifest';
 import type { ConfigOfModules, ModuleManifest } from './module-manifest';
 import { notificationsManifest } from './notifications/notifications.manifest';
+import { sppiManifest } from './sppi/sppi.manifest';
 import { summaryManifest } from './summary/summary.manifest';
 import { usersManifest } from './users/users.manifest';
 
@@ -27,12 +33,15 @@ const MANIFESTS = [
   accountsManifest,
   authServerManifest,
   identityManifest,
+  jobsManifest,
   notificationsManifest,
   filesManifest,
   dictionariesManifest,
   mapManifest,
   healthManifest,
   usersManifest,
+  authoritiesManifest,
+  sppiManifest,
   documentsManifest,
   admittedPersonsManifest,
   droneLibraryManifest,
@@ -40,6 +49,9 @@ const MANIFESTS = [
   summaryManifest,
   flightMessagesManifest,
   flightsManifest,
+  caseFileManifest,
+  localAgreementsManifest,
+  agreementsManifest,
 ] as const satisfies readonly ModuleManifest[];
 
 export const MODULES: readonly ModuleManifest[] = MANIFESTS;

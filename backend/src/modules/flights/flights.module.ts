@@ -16,13 +16,14 @@ import { FlightRequestsService } from './services/flight-requests.service';
 /**
  * Flight requests of individuals (and, in a later issue, companies): see README.md. Provides the map's
  * FlightGeometrySource, so `GET /api/flight-agreements/{id}/crossings` reads a stored request's route.
- * Exports FlightRequestsService (getForOwner) for the pre-check and the printed forms.
+ * Exports FlightRequestsService (getForOwner) for the pre-check and the printed forms, and PrintService so the
+ * agreements' jobs attach the printed submission and write the SHR from the same facts.
  */
 @Module({
   imports: [FilesModule, MapModule, UsersModule, DronesModule, FlightMessagesModule],
   controllers: [FlightRequestsController, PrecheckController, PrintController],
   providers: [FlightRequestsRepository, FlightRequestsService, PrecheckService, PrintService],
-  exports: [FlightRequestsService, PrecheckService],
+  exports: [FlightRequestsService, PrecheckService, PrintService],
 })
 export class FlightsModule implements OnModuleInit {
   constructor(

@@ -163,6 +163,46 @@ export const ACCESS_POLICIES: Record<string, AccessPolicy> = {
   'GET /api/user/flight-agreements/:id/print/shr-message': ownerScoped(role('individual')),
   'GET /api/user/flight-agreements/:id/print/local-gov-report': ownerScoped(role('individual')),
   'GET /api/local-government-agreement-documents/:id/blank': ownerScoped(role('individual')),
+
+  // Authorities a flight is agreed with (authorities module): catalogues, read by pilots and companies.
+  'GET /api/flight-agreements/authority/zonal-centers': authenticated(),
+  'GET /api/flight-agreements/authority/municipals': authenticated(),
+
+  // The SPPI sign-in (sppi module): pilots and companies only; an authority user is refused (403).
+  'POST /sppi/auth/token': ownerScoped(role('individual', 'juridical')),
+  'POST /sppi/auth/logout': ownerScoped(role('individual', 'juridical')),
+  'GET /sppi/auth/session': ownerScoped(role('individual', 'juridical')),
+
+  // The zonal-centre agreement of a pilot's own flight (agreements module; docs/requirements.md#agreements).
+  'GET /api/flight-agreements/submission-channels': authenticated(),
+  'GET /api/user/flight-agreements/:id/takeoff-airports': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/landing-airports': ownerScoped(role('individual')),
+  'POST /api/user/flight-agreements/:id/orvd-agreement/assign': ownerScoped(role('individual')),
+  'PUT /api/user/flight-agreements/:id/orvd-agreement/regime': ownerScoped(role('individual')),
+  'POST /api/user/flight-agreements/:id/send-submission': ownerScoped(role('individual')),
+  'PUT /api/user/flight-agreements/:id/orvd/:dateId/send-shr': ownerScoped(role('individual')),
+  'PUT /api/user/flight-agreements/:id/orvd/:dateId/send-dep': ownerScoped(role('individual')),
+  'PUT /api/user/flight-agreements/:id/orvd/:dateId/arrive-shr': ownerScoped(role('individual')),
+  'PUT /api/user/flight-agreements/:id/orvd/:dateId/cancel-shr': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/sppi/submission/status': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/sppi/submission/status': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/sppi/shr/:dateId/status': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/sppi/shr/status': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/agreement/events': ownerScoped(role('individual')),
+  'GET /api/user/flight-agreements/:id/agreement/events/csv': ownerScoped(role('individual')),
+
+  // Local administrations of a pilot's own flight (local-agreements module).
+  'POST /api/user/flight-agreements/:id/local-government-agreement': ownerScoped(role('individual')),
+  'DELETE /api/user/flight-agreements/:id/local-government-agreement/:authorityId': ownerScoped(role('individual')),
+  'PATCH /api/user/flight-agreements/:id/local-government-agreement/:authorityId/purpose': ownerScoped(role('individual')),
+  'PATCH /api/user/flight-agreements/:id/local-government-agreement/copy-purpose': ownerScoped(role('individual')),
+  'PATCH /api/user/flight-agreements/:id/local-government-agreement/all/outside-locality/:outsideLocality': ownerScoped(role('individual')),
+  'PATCH /api/user/flight-agreements/:id/local-government-agreement/:authorityId/outside-locality/:outsideLocality': ownerScoped(
+    role('individual'),
+  ),
+  'GET /api/local-government-agreement-documents': ownerScoped(role('individual')),
+  'POST /api/user/flight-agreements/:id/local-government-agreement/:authorityId/send-application': ownerScoped(role('individual')),
+  'PUT /api/user/flight-agreements/:id/local-government-agreement/:authorityId/set-permission': ownerScoped(role('individual')),
 };
 
 /** Where to declare a route; quoted in the failure message. */

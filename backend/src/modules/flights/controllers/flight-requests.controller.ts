@@ -24,7 +24,7 @@ import { AcceptsUpload, UploadedParts } from '../../files/multipart/uploaded-par
 import { individualOwner } from '../domain/flight-request';
 import { FlightRequestInputDto, SimpleFlightRequestInputDto } from '../dtos/flight-request-input.dto';
 import { FlightRequestQueryDto } from '../dtos/flight-request-query.dto';
-import { FlightAgreementViewDto, FlightRequestDto, FlightRequestPageDto, HasActiveAgreementDto } from '../dtos/flight-request.dto';
+import { FlightRequestDto, FlightRequestPageDto, HasActiveAgreementDto } from '../dtos/flight-request.dto';
 import { FlightRequestsService, SNAPSHOT_FIELD } from '../services/flight-requests.service';
 
 const uuid = new ParseUUIDPipe({ version: undefined });
@@ -161,12 +161,5 @@ export class FlightRequestsController {
   @ApiConflictResponse({ description: 'flights.not-editable: already converted' })
   toAgreement(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string): Promise<FlightRequestDto> {
     return this.requests.toAgreement(individualOwner(caller.userId), id);
-  }
-
-  @Get(':id/agreement')
-  @ApiOperation({ summary: 'The agreement view of the request (its parts come with the agreements issue)' })
-  @ApiOkResponse({ type: FlightAgreementViewDto })
-  agreement(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string): Promise<FlightAgreementViewDto> {
-    return this.requests.agreementView(individualOwner(caller.userId), id);
   }
 }

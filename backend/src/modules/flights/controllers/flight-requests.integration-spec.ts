@@ -406,16 +406,6 @@ describe('flight requests: state rules and conversion', () => {
     const notDeletable = (await t.http.delete(`${BASE}/${draft.id}`).set('Authorization', auth).expect(409)).body;
     expect(notDeletable).toMatchObject({ statusCode: 409, code: 'flights.not-deletable' });
     await t.http.patch(`${BASE}/${draft.id}/to-agreement`).set('Authorization', auth).expect(409);
-
-    const agreement = (await t.http.get(`${BASE}/${draft.id}/agreement`).set('Authorization', auth).expect(200)).body;
-    expect(agreement).toEqual({
-      id: draft.id,
-      offsetMode: 'LOCAL',
-      outsideLocality: true,
-      orvdAgreement: null,
-      localGovernmentAgreements: [],
-      dates: [...draft.generalFlightDateTime, ...draft.reservedFlightDateTime],
-    });
   });
 
   it('computes the fields from the map, and refuses to convert a route through a restricted zone', async () => {

@@ -96,21 +96,3 @@ export class HasActiveAgreementDto {
   @ApiProperty({ description: 'The request has an agreement under review or granted (PENDING or ALLOWED)' })
   hasActiveAgreement!: boolean;
 }
-
-/** `GET {id}/agreement`: the agreement view; the agreements issue fills in its parts. */
-export class FlightAgreementViewDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ enum: FLIGHT_OFFSET_MODES }) offsetMode!: FlightOffsetMode;
-  @ApiProperty() outsideLocality!: boolean;
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    nullable: true,
-    description: 'The zonal-centre agreement; null until the agreements issue',
-  })
-  orvdAgreement!: Record<string, unknown> | null;
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Empty until the agreements issue' })
-  localGovernmentAgreements!: Record<string, unknown>[];
-  @ApiProperty({ type: [FlightIntervalDto], description: 'The dates of the agreement: every interval, sorted by start' })
-  dates!: FlightIntervalView[];
-}

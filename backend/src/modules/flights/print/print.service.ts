@@ -7,7 +7,10 @@ import { FlightRequestsService } from '../services/flight-requests.service';
 import type { PrintFormKind } from './forms/form-context';
 import { buildPrintForm } from './print-forms';
 import { renderPrintedFile, type PrintFormat, type PrintedFile } from './print-formats';
+import type { PrintableFlight } from './printable-flight';
 import { toPrintableFlight } from './to-printable-flight';
+import { shrInputOf } from './forms/shr-message.form';
+import type { ShrMessageInput } from '../../flight-messages/domain/shr-message.input';
 
 /**
  * The printed forms of a flight request (part 2 §7.19): reads the owner's request (another owner's id is a
@@ -34,5 +37,24 @@ export class PrintService {
       this.shr.write(input),
     );
     return renderPrintedFile(document, format);
+  }
+
+  /**
+   * The facts the agreements' jobs send (the submission's route, altitudes, operator, drone) and the SHR input of
+   * the flight, read the way the printed forms read them so a letter and its attached form never disagree.
+   */
+  /** The flight as the printed forms and the agreements read it, without what only the SHR needs. */
+  async printableFlight(owner: FlightOwner, id: string): Promise<PrintableFlight> {
+    const view = await this.requests.getForOwner(owner, id);
+    return toPrintableFlight(view, await this.people.personCard(owner.actingUserId));
+  }
+
+  async agreementFacts(
+    owner: FlightOwner,
+    id: string,
+  ): Promise<{ flight: PrintableFlight; shr: { input: ShrMessageInput; altitudeReference: 'GROUND' | 'SEA' } }> {
+    const view = await this.requests.getForOwner(owner, id);
+    const flight = toPrintableFlight(view, await this.people.personCard(owner.actingUserId));
+    return { flight, shr: shrInputOf(flight) };
   }
 }

@@ -205,6 +205,24 @@ export class FlightRequestsRepository {
     return affected > 0;
   }
 
+  /**
+   * The agreements module moves a converted request's status (PENDING once a submission is delivered, then the
+   * centre's decision) and its regime number, inside the agreements' transaction. A draft is never touched.
+   */
+  async applyAgreement(
+    manager: EntityManager,
+    id: string,
+    values: { status?: string; regimeNumber?: string | null },
+    now: Date,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE flight_requests
+       SET status = COALESCE($2, status), regime_number = CASE WHEN $3 THEN $4 ELSE regime_number END, updated_at = $5
+       WHERE id = $1 AND status <> 'DRAFT'`,
+      [id, values.status ?? null, values.regimeNumber !== undefined, values.regimeNumber ?? null, now],
+    );
+  }
+
   /** Deletes a DRAFT (its intervals go with it); false when it is not the owner's or not a draft. */
   async deleteDraft(manager: EntityManager, owner: FlightOwner, id: string): Promise<boolean> {
     const [, affected]: [unknown, number] = await manager.query(

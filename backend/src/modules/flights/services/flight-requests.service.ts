@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, Injectable } from '@nestjs/common';
-import type { FlightOffsetMode, FlightRequestStatus } from '@nebo/shared-vocabulary';
+import type { EntityManager } from 'typeorm';
+import type { FlightRequestStatus } from '@nebo/shared-vocabulary';
 import { Clock } from '../../../common/clock/clock';
 import type { FieldError } from '../../../common/errors/error-body';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
@@ -71,16 +72,6 @@ export type FlightListItem = Pick<
 export type FlightForm = Omit<FlightFormInput, 'flightPurpose'> & {
   flightPurpose?: Partial<FlightPurposeView> | null;
 };
-
-/** The agreement view of a request (FlightAgreementViewDto). */
-export interface FlightAgreementView {
-  id: string;
-  offsetMode: FlightOffsetMode;
-  outsideLocality: boolean;
-  orvdAgreement: Record<string, unknown> | null;
-  localGovernmentAgreements: Record<string, unknown>[];
-  dates: FlightIntervalView[];
-}
 
 /** Statuses of a request whose agreement is under review or granted. */
 const ACTIVE_AGREEMENT_STATUSES: readonly FlightRequestStatus[] = ['PENDING', 'ALLOWED'];
@@ -268,17 +259,20 @@ export class FlightRequestsService implements FlightGeometrySource {
     );
   }
 
-  /** GET {id}/agreement: the agreement view of the request (its parts come with the agreements issue). */
-  async agreementView(owner: FlightOwner, id: string): Promise<FlightAgreementView> {
-    const view = await this.getForOwner(owner, id);
-    return {
-      id: view.id,
-      offsetMode: view.flightDateTimeOffsetMode,
-      outsideLocality: view.outsideLocality,
-      orvdAgreement: null,
-      localGovernmentAgreements: [],
-      dates: sortedDates(view),
-    };
+  /** The instants of a request's intervals (the agreements' flight dates), sorted by start; the caller has checked ownership. */
+  async datesOf(id: string, manager?: EntityManager): Promise<FlightIntervalRow[]> {
+    const rows = await this.requests.intervalsOf([id], manager);
+    return [...rows].sort((a, b) => a.startAt.getTime() - b.startAt.getTime());
+  }
+
+  /** The agreements module's status of a converted request (PENDING, ALLOWED, REJECTED…), in its transaction. */
+  async applyAgreementStatus(manager: EntityManager, id: string, status: FlightRequestStatus): Promise<void> {
+    await this.requests.applyAgreement(manager, id, { status }, this.clock.now());
+  }
+
+  /** The regime number the zonal-centre agreement carries, kept on the request for its printed forms and SHR. */
+  async applyRegimeNumber(manager: EntityManager, id: string, regimeNumber: string | null): Promise<void> {
+    await this.requests.applyAgreement(manager, id, { regimeNumber }, this.clock.now());
   }
 
   /** FlightGeometrySource (the map's crossings of a stored agreement): an individual's own requests only. */
