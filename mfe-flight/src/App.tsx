@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { SectionNotFound, stripLocale } from '@nebo/shared-ui';
+import { AgreementPage } from './agreement/AgreementPage';
 import { DronesListPage } from './drones/list/DronesListPage';
 import { DronePage } from './drones/pages/DronePage';
 import { EditDronePage } from './drones/pages/EditDronePage';
@@ -29,6 +30,7 @@ export default function App({ basePath }: { basePath: string }): ReactElement {
         <Route path="new" element={<NewFlightRequestPage />} />
         <Route path="requests" element={<FlightRequestsListPage />} />
         <Route path="requests/:id" element={<FlightRequestPage />} />
+        <Route path="requests/:id/agreement" element={<AgreementPage />} />
         <Route path="*" element={<SectionNotFound namespace={NAMESPACE} sectionPath={basePath} />} />
       </Routes>
     );

@@ -12,6 +12,7 @@ import { initFederation, installChunkLoadGuard, loadDeployment, remoteAssetBases
 import { registerShellTranslations } from './i18n';
 import { createQueryClient } from './queryClient';
 import { buildRoutes } from './routing/routes';
+import { moveSppiCodeOffAddress } from './sppi/sppiRedirect';
 
 /**
  * Start-up: deployment file → federation (only the listed remotes) → API client → sign-in state →
@@ -22,6 +23,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
 
+  // First of all: SPPI's one-time code must not stay in the address (history, referrers), and keycloak-js would
+  // take `code` + `state` on /sppi-redirect/ for its own sign-in answer and drop them.
+  moveSppiCodeOffAddress();
   registerShellTranslations();
   setLanguage(localeFromPath(window.location.pathname));
 

@@ -625,6 +625,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/flight-agreements/authority/zonal-centers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthorityListsController_zonalCenters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/flight-agreements/authority/municipals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthorityListsController_municipals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sppi/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchanges SPPI's authorization code (the /sppi-redirect/ page's) for the caller's SPPI session */
+        post: operations["SppiAuthController_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sppi/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the caller's SPPI session (revoked at SPPI as far as it answers) */
+        post: operations["SppiAuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sppi/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller is signed in to SPPI (for the user menu) */
+        get: operations["SppiAuthController_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/current/documents": {
         parameters: {
             query?: never;
@@ -1161,23 +1244,6 @@ export interface paths {
         patch: operations["FlightRequestsController_toAgreement"];
         trace?: never;
     };
-    "/api/user/flight-agreements/{id}/agreement": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The agreement view of the request (its parts come with the agreements issue) */
-        get: operations["FlightRequestsController_agreement"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/user/flight-agreements/calculated-fly-space-class": {
         parameters: {
             query?: never;
@@ -1289,6 +1355,440 @@ export interface paths {
         };
         /** The municipal blank: the application for a permission to fly over a settlement, filled in (id = the flight request id) */
         get: operations["PrintController_blank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/local-government-agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["LocalAgreementsController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/local-government-agreement/copy-purpose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["LocalAgreementsController_copyPurpose"];
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/local-government-agreement/all/outside-locality/{outsideLocality}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["LocalAgreementsController_allOutsideLocality"];
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/local-government-agreement/{authorityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["LocalAgreementsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/local-government-agreement/{authorityId}/purpose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["LocalAgreementsController_purpose"];
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/local-government-agreement/{authorityId}/outside-locality/{outsideLocality}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["LocalAgreementsController_outsideLocality"];
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/local-government-agreement/{authorityId}/send-application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the application: a file part per document id (OPERATOR_CERTIFICATE…), "additionalFiles" (repeatable), and "distribution" (JSON { [documentId]: UPLOADED | PREVIOUS }) */
+        post: operations["LocalAgreementsController_sendApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/local-government-agreement/{authorityId}/set-permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["LocalAgreementsController_setPermission"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/local-government-agreement-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["RequiredDocumentsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/agreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agreement view: the zonal centre and every local administration in parallel, and the flight dates with their messages */
+        get: operations["ZonalCentreController_agreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/takeoff-airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aerodromes and helipads within 30 km of the take-off point, nearest first, at most 20 */
+        get: operations["ZonalCentreController_takeoffAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/landing-airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aerodromes and helipads within 30 km of the landing point, nearest first, at most 20 */
+        get: operations["ZonalCentreController_landingAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/orvd-agreement/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the zonal centre (status CREATED, stage AWAITING); only before the submission was sent */
+        post: operations["ZonalCentreController_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/orvd-agreement/regime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The airspace regime: number and date of issue both, or null; one alone is a 400 naming the other */
+        put: operations["ZonalCentreController_regime"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/send-submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue the submission to the zonal centre by the chosen channel; sending again before it was delivered switches the channel */
+        post: operations["ZonalCentreController_sendSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/orvd/{dateId}/send-shr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The date's flight plan (SHR); needs the zonal centre's agreement ALLOWED */
+        put: operations["FlightMessagesController_sendShr"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/orvd/{dateId}/send-dep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Departure (DEP) at `at` (default now); needs the date's SHR accepted and no DEP yet */
+        put: operations["FlightMessagesController_sendDep"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/orvd/{dateId}/arrive-shr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Arrival (ARR) at `at` (default now); needs the flight INFLIGHT */
+        put: operations["FlightMessagesController_arrive"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/orvd/{dateId}/cancel-shr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancellation (CNL); allowed while the announced flight has not taken off */
+        put: operations["FlightMessagesController_cancel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/sppi/submission/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every one of the caller's submissions sent through SPPI, asked now */
+        get: operations["SppiStatusController_submissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/sppi/shr/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest SHR of every date of the caller's flights sent through SPPI, asked now */
+        get: operations["SppiStatusController_shrs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/sppi/submission/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The flight's submission as SPPI sees it now (404 when it did not go through SPPI) */
+        get: operations["SppiStatusController_submission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/sppi/shr/{dateId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The date's SHR as SPPI sees it now (404 when it did not go through SPPI) */
+        get: operations["SppiStatusController_shr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/flight-agreements/submission-channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** EMAIL, API_AZIMUT, SPPI: healthy or not (last send or probe, every minute), and SPPI sign-in state */
+        get: operations["SubmissionChannelsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/agreement/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case file, newest first; summaries in the request language */
+        get: operations["CaseFileController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/flight-agreements/{id}/agreement/events/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole case file as CSV (UTF-8 with BOM), oldest first */
+        get: operations["CaseFileController_csv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1805,6 +2305,58 @@ export interface components {
         };
         SocialProvidersDto: {
             data: components["schemas"]["SocialProviderDto"][];
+        };
+        AuthorityContactDto: {
+            /** @enum {string} */
+            type: "GENERAL" | "SHR" | "SUBMISSION";
+            /**
+             * @description E-mail addresses joined with ";"
+             * @example zc-moscow@zc.sim.nebo.local
+             */
+            email: string;
+            /** @description Phone numbers joined with ";" */
+            phone: string;
+            spokesmanPost: string | null;
+            spokesmanFullName: string | null;
+        };
+        AuthorityDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "ZONAL_CENTER" | "LOCAL_GOVERNMENT";
+            /** @example ZC-MOSCOW */
+            code: string;
+            /** @description The name in the request's language (Accept-Language) */
+            name: string;
+            /** @description The map object's id (municipalities) */
+            mapObjectId: string | null;
+            /** @description The flight's route crosses this authority's area */
+            crossed: boolean;
+            /** @description The authority proposed by default (the first zonal centre the route crosses) */
+            defaultAuthority: boolean;
+            /** @description Zonal centres only; [] for a local government */
+            channels: ("EMAIL" | "API_AZIMUT" | "SPPI")[];
+            contacts: components["schemas"]["AuthorityContactDto"][];
+        };
+        AuthorityPageMetaDto: {
+            totalCount: number;
+        };
+        AuthorityPageDto: {
+            data: components["schemas"]["AuthorityDto"][];
+            meta: components["schemas"]["AuthorityPageMetaDto"];
+        };
+        SppiSessionDto: {
+            authorized: boolean;
+            /**
+             * @description The user's login at SPPI
+             * @example pilot-sppi
+             */
+            login: string | null;
+            /**
+             * Format: date-time
+             * @description When the current SPPI access token expires
+             */
+            expiresAt: string | null;
         };
         FileDto: {
             /** Format: uuid */
@@ -2413,21 +2965,6 @@ export interface components {
             /** @description The request has an agreement under review or granted (PENDING or ALLOWED) */
             hasActiveAgreement: boolean;
         };
-        FlightAgreementViewDto: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            offsetMode: "UTC" | "LOCAL";
-            outsideLocality: boolean;
-            /** @description The zonal-centre agreement; null until the agreements issue */
-            orvdAgreement: {
-                [key: string]: unknown;
-            } | null;
-            /** @description Empty until the agreements issue */
-            localGovernmentAgreements: Record<string, never>[];
-            /** @description The dates of the agreement: every interval, sorted by start */
-            dates: components["schemas"]["FlightIntervalDto"][];
-        };
         FlySpaceClassInputDto: {
             /** @description The route, as POST /api/map/crossings takes it */
             geometry: components["schemas"]["GeoShapeDto"];
@@ -2566,6 +3103,378 @@ export interface components {
             findings: components["schemas"]["PreCheckFindingDto"][];
             /** @description True when a finding blocks the conversion to an agreement */
             blocking: boolean;
+        };
+        LocalAuthorityRefDto: {
+            /**
+             * Format: uuid
+             * @description The authority id (from authority/municipals)
+             */
+            id?: string;
+            /**
+             * Format: uuid
+             * @description The map municipality's id, when the authority id is not known
+             */
+            mapObjectId?: string;
+        };
+        AddLocalAgreementDto: {
+            authority: components["schemas"]["LocalAuthorityRefDto"];
+        };
+        LocalDecisionDto: {
+            /** @example 125-р */
+            number: string;
+            /**
+             * Format: date
+             * @example 2026-06-01
+             */
+            dateOfIssue: string;
+        };
+        AttachmentDto: {
+            /** @enum {string|null} */
+            documentType: "APPLICATION" | "OPERATOR_CERTIFICATE" | "STATE_SECRETS_LICENSE" | "GEODETIC_ACTIVITIES_LICENSE" | "CARTOGRAPHIC_ACTIVITIES_LICENSE" | "ARMED_FORCES_GENERAL_STAFF_PERMISSION" | "MILITARY_DISTRICT_STAFF_PERMISSION" | "FSB_PERMISSION" | "UAV_OWNERSHIP_CONFIRMATION" | null;
+            /** @enum {string} */
+            distribution: "UPLOADED" | "PREVIOUS";
+            file: components["schemas"]["FileDto"];
+        };
+        LocalDeliveryDto: {
+            /** @description The send job */
+            id: string;
+            /** @enum {string} */
+            channel: "EMAIL" | "API_AZIMUT" | "SPPI";
+            /** @enum {string} */
+            state: "QUEUED" | "SENDING" | "RETRYING" | "DELIVERED" | "FAILED" | "CANCELED";
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+        };
+        LocalGovernmentAgreementDto: {
+            authority: components["schemas"]["AuthorityDto"];
+            /** @description The flight's route crosses this municipality */
+            defaultAuthority: boolean;
+            /** @enum {string} */
+            status: "PENDING" | "CONFIRMED" | "REFUSED";
+            purposeDetailed: string | null;
+            decision: components["schemas"]["LocalDecisionDto"] | null;
+            attachments: components["schemas"]["AttachmentDto"][];
+            /** Format: date-time */
+            sendDateTime: string | null;
+            agreementRecipientEmail: string | null;
+            outsideLocality: boolean;
+            delivery: components["schemas"]["LocalDeliveryDto"] | null;
+            comment: string | null;
+        };
+        LocalAgreementsViewDto: {
+            /** Format: uuid */
+            id: string;
+            localGovernmentAgreements: components["schemas"]["LocalGovernmentAgreementDto"][];
+        };
+        CopyPurposeDto: {
+            /** @description Authority ids of this flight whose purpose becomes the text */
+            targets: string[];
+            purpose: string;
+        };
+        LocalDecisionInputDto: {
+            /** @example 125-р */
+            number: string | null;
+            /**
+             * Format: date
+             * @example 2026-06-01
+             */
+            dateOfIssue: string | null;
+        };
+        SetPermissionDto: {
+            /** @description null clears the permission (back to PENDING) */
+            decision: components["schemas"]["LocalDecisionInputDto"] | null;
+        };
+        RequiredDocumentDto: {
+            /** @enum {string} */
+            id: "APPLICATION" | "OPERATOR_CERTIFICATE" | "STATE_SECRETS_LICENSE" | "GEODETIC_ACTIVITIES_LICENSE" | "CARTOGRAPHIC_ACTIVITIES_LICENSE" | "ARMED_FORCES_GENERAL_STAFF_PERMISSION" | "MILITARY_DISTRICT_STAFF_PERMISSION" | "FSB_PERMISSION" | "UAV_OWNERSHIP_CONFIRMATION";
+            /** @description The document's name in the request's language */
+            name: string;
+            required: boolean;
+            /** @description The pilot sent a file of this type to an administration before */
+            hasPreviousDocument: boolean;
+            /** @enum {string|null} */
+            previousDocumentType: "APPLICATION" | "OPERATOR_CERTIFICATE" | "STATE_SECRETS_LICENSE" | "GEODETIC_ACTIVITIES_LICENSE" | "CARTOGRAPHIC_ACTIVITIES_LICENSE" | "ARMED_FORCES_GENERAL_STAFF_PERMISSION" | "MILITARY_DISTRICT_STAFF_PERMISSION" | "FSB_PERMISSION" | "UAV_OWNERSHIP_CONFIRMATION" | null;
+            previousFile: components["schemas"]["FileDto"] | null;
+        };
+        RequiredDocumentListDto: {
+            data: components["schemas"]["RequiredDocumentDto"][];
+        };
+        /** @enum {string} */
+        OrvdStatus: "CREATED" | "SENDING" | "PENDING" | "ALLOWED" | "REJECTED" | "EXPIRED" | "INFLIGHT" | "CANCELED" | "ARRIVED";
+        OrvdStatusDto: {
+            code: components["schemas"]["OrvdStatus"];
+        };
+        /** @enum {string} */
+        OrvdStage: "AWAITING" | "SENDING" | "CONFIRMING" | "TAKEOFF" | "LANDING";
+        /** @enum {string} */
+        OrvdDecision: "ALLOWED" | "REJECTED";
+        /** @enum {string} */
+        SubmissionChannel: "EMAIL" | "API_AZIMUT" | "SPPI";
+        /** @enum {string} */
+        SubmissionType: "TEMPORARY_REGIME_SUBMISSION" | "LOCAL_REGIME_SUBMISSION" | "AFTN_MESSAGE";
+        /** @enum {string} */
+        FlySpaceUsageMode: "LOCAL" | "TEMPORARY" | "RESTRICTED";
+        FlySpaceRegimeViewDto: {
+            number: string;
+            /**
+             * Format: date
+             * @example 2026-06-01
+             */
+            dateOfIssue: string;
+        };
+        PetitionAttributesViewDto: {
+            submissionReviewers: string[];
+            /** @description Uppercased */
+            note: string;
+        };
+        AirportDto: {
+            /** @description The map object id */
+            id: string;
+            /** @example UUEE */
+            icao: string | null;
+            name: string;
+            /**
+             * @description The map object's kind (aerodrome, helipad…)
+             * @example AERODROME
+             */
+            landingSiteType: string;
+            /** @example 4.2 */
+            distanceKm: number;
+        };
+        /** @enum {string} */
+        DeliveryState: "QUEUED" | "SENDING" | "RETRYING" | "DELIVERED" | "FAILED" | "CANCELED";
+        DeliveryDto: {
+            /** Format: uuid */
+            id: string;
+            channel: components["schemas"]["SubmissionChannel"];
+            state: components["schemas"]["DeliveryState"];
+            /** @description Attempts made so far */
+            attempts: number;
+            lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When the next retry runs (RETRYING)
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+        };
+        OrvdAgreementDto: {
+            authority: components["schemas"]["AuthorityDto"] | null;
+            status: components["schemas"]["OrvdStatusDto"];
+            stage: components["schemas"]["OrvdStage"];
+            decision: components["schemas"]["OrvdDecision"] | null;
+            submissionSentType: components["schemas"]["SubmissionChannel"] | null;
+            submissionType: components["schemas"]["SubmissionType"] | null;
+            /** @description The first centre the route crosses */
+            defaultAuthority: components["schemas"]["AuthorityDto"] | null;
+            flySpaceUsageMode: components["schemas"]["FlySpaceUsageMode"] | null;
+            flySpaceRegime: components["schemas"]["FlySpaceRegimeViewDto"] | null;
+            flySpaceUsagePetitionAttributes: components["schemas"]["PetitionAttributesViewDto"] | null;
+            takeoffAirport: components["schemas"]["AirportDto"] | null;
+            landingAirport: components["schemas"]["AirportDto"] | null;
+            agreementRecipientEmail: string | null;
+            /** @description The centre's comment on its decision */
+            comment: string | null;
+            /** Format: date-time */
+            sendDateTime: string | null;
+            /** Format: date-time */
+            decisionEntryDate: string | null;
+            permitNumber: string | null;
+            restrictedZone: boolean;
+            restrictionZoneInsteadOfGeometry: string | null;
+            /** @description The channel's id of the submission */
+            externalId: string | null;
+            delivery: components["schemas"]["DeliveryDto"] | null;
+        };
+        /** @enum {string} */
+        FlightMessageKind: "SHR" | "DEP" | "ARR" | "CNL";
+        FlightMessageDto: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["FlightMessageKind"];
+            /** @description The message in the message-table format */
+            text: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            delivery: components["schemas"]["DeliveryDto"];
+            /** @description The centre's reply, raw */
+            reply: string | null;
+            /** Format: date-time */
+            replyAt: string | null;
+        };
+        FlightDateDto: {
+            /**
+             * Format: uuid
+             * @description The dateId of the message calls
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "GENERAL" | "RESERVED";
+            /**
+             * @description In the request's offset mode
+             * @example 2026-06-01T09:00:00
+             */
+            start: string;
+            /** @example 2026-06-01T10:00:00 */
+            finish: string;
+            /** Format: date-time */
+            startUtc: string;
+            /** Format: date-time */
+            finishUtc: string;
+            status: components["schemas"]["OrvdStatus"];
+            stage: components["schemas"]["OrvdStage"] | null;
+            /** @description The centre's SID of this flight */
+            sid: string | null;
+            messages: components["schemas"]["FlightMessageDto"][];
+            /**
+             * Format: date-time
+             * @description When a CNL goes without a DEP
+             */
+            autoCancelAt: string | null;
+            /** Format: date-time */
+            departedAt: string | null;
+            /** Format: date-time */
+            arrivedAt: string | null;
+        };
+        FlightAgreementViewDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            offsetMode: "UTC" | "LOCAL";
+            outsideLocality: boolean;
+            /**
+             * @description The flight request's status
+             * @enum {string}
+             */
+            status: "DRAFT" | "CREATED" | "PENDING" | "ALLOWED" | "REJECTED" | "EXPIRED";
+            orvdAgreement: components["schemas"]["OrvdAgreementDto"] | null;
+            localGovernmentAgreements: components["schemas"]["LocalGovernmentAgreementDto"][];
+            /** @description Every interval, sorted by start */
+            dates: components["schemas"]["FlightDateDto"][];
+        };
+        AirportPageDto: {
+            /** @description Within 30 km, nearest first, at most 20 */
+            data: components["schemas"]["AirportDto"][];
+        };
+        AuthorityRefDto: {
+            /** Format: uuid */
+            id: string;
+        };
+        AssignAuthorityDto: {
+            authority: components["schemas"]["AuthorityRefDto"];
+        };
+        FlySpaceRegimeDto: {
+            /** @example 12/2026 */
+            number: string | null;
+            /**
+             * Format: date
+             * @example 2026-06-01
+             */
+            dateOfIssue: string | null;
+        };
+        RegimeInputDto: {
+            flySpaceRegime: components["schemas"]["FlySpaceRegimeDto"] | null;
+        };
+        PetitionAttributesDto: {
+            /** @description Names of the reviewers */
+            submissionReviewers: string[];
+            /** @description The telegram note; stored and sent uppercased */
+            note: string;
+        };
+        AirportRefDto: {
+            /** @description The map object id */
+            id: string;
+        };
+        SendSubmissionDto: {
+            authority: components["schemas"]["AuthorityRefDto"];
+            submissionSentType: components["schemas"]["SubmissionChannel"];
+            flySpaceUsageMode: components["schemas"]["FlySpaceUsageMode"];
+            restrictedZone?: boolean;
+            /** @description A description of the zone instead of the drawn route */
+            restrictionZoneInsteadOfGeometry?: string | null;
+            flySpaceRegime?: components["schemas"]["FlySpaceRegimeDto"] | null;
+            flySpaceUsagePetitionAttributes?: components["schemas"]["PetitionAttributesDto"] | null;
+            takeoffAirport?: components["schemas"]["AirportRefDto"] | null;
+            landingAirport?: components["schemas"]["AirportRefDto"] | null;
+            /**
+             * Format: email
+             * @description Where the centre sends a copy of the decision
+             */
+            agreementRecipientEmail?: string | null;
+        };
+        SendShrDto: {
+            /** @description Free text added to RMK/ */
+            remarks?: string;
+        };
+        MessageTimeDto: {
+            /** Format: date-time */
+            at?: string;
+        };
+        SppiStatusDto: {
+            /** Format: uuid */
+            flightAgreementId: string;
+            /** Format: uuid */
+            dateId: string | null;
+            status: components["schemas"]["OrvdStatus"];
+            decision: components["schemas"]["OrvdDecision"] | null;
+            comment: string | null;
+            /** Format: date-time */
+            decisionDate: string | null;
+            externalId: string | null;
+            /** Format: date-time */
+            checkedAt: string;
+        };
+        SppiStatusListDto: {
+            data: components["schemas"]["SppiStatusDto"][];
+        };
+        ChannelHealthDto: {
+            channel: components["schemas"]["SubmissionChannel"];
+            healthy: boolean;
+            /** Format: date-time */
+            checkedAt: string | null;
+            lastError: string | null;
+            /** @description The channel needs the SPPI sign-in */
+            requiresSignIn: boolean;
+            /** @description The caller is signed in where the channel needs it (true when it needs nothing) */
+            signedIn: boolean;
+        };
+        SubmissionChannelsDto: {
+            data: components["schemas"]["ChannelHealthDto"][];
+        };
+        /** @enum {string} */
+        CaseEventActor: "USER" | "SYSTEM" | "AUTHORITY";
+        CaseEventDto: {
+            /** @example 42 */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["CaseEventActor"];
+            actorName: string | null;
+            /** @enum {string} */
+            body: "ORVD" | "LOCAL";
+            /** Format: uuid */
+            authorityId: string | null;
+            authorityName: string | null;
+            /** @example orvd.submission-sent */
+            event: string;
+            /** @description In the language of Accept-Language */
+            summary: string;
+            /** @description sha256 (hex) of the canonical JSON of { flightRequestId, at, actor, event, payload } */
+            digest: string;
+        };
+        CaseEventPageDto: {
+            data: components["schemas"]["CaseEventDto"][];
+            /**
+             * @example {
+             *       "totalCount": 1
+             *     }
+             */
+            meta: Record<string, never>;
         };
     };
     responses: never;
@@ -3967,6 +4876,206 @@ export interface operations {
             };
         };
     };
+    AuthorityListsController_zonalCenters: {
+        parameters: {
+            query?: {
+                /** @description The caller's flight agreement: the authorities its route crosses come first */
+                flightAgreementId?: string;
+                /** @description Part of the name, in the request's language */
+                text?: string;
+                page?: number;
+                size?: number;
+            };
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityPageDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityListsController_municipals: {
+        parameters: {
+            query?: {
+                /** @description The caller's flight agreement: the authorities its route crosses come first */
+                flightAgreementId?: string;
+                /** @description Part of the name, in the request's language */
+                text?: string;
+                page?: number;
+                size?: number;
+            };
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityPageDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SppiAuthController_token: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The redirect_uri of the authorize call: <portal origin>[/en]/sppi-redirect/ */
+                "X-Sppi-Redirect-Uri": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SppiSessionDto"];
+                };
+            };
+            /** @description `sppi.code-rejected`, `sppi.code-required` or `sppi.redirect-uri-refused` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a pilot or a company user; authority users get `sppi.not-for-authorities` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `sppi.unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SppiAuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a pilot or a company user; authority users get `sppi.not-for-authorities` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SppiAuthController_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SppiSessionDto"];
+                };
+            };
+            /** @description Not a pilot or a company user; authority users get `sppi.not-for-authorities` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
     DocumentsController_list: {
         parameters: {
             query?: {
@@ -5315,36 +6424,6 @@ export interface operations {
             };
         };
     };
-    FlightRequestsController_agreement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FlightAgreementViewDto"];
-                };
-            };
-            /** @description Error in the platform error shape */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBodyDto"];
-                };
-            };
-        };
-    };
     PrecheckController_flySpaceClass: {
         parameters: {
             query?: never;
@@ -5605,6 +6684,1122 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LocalAgreementsController_add: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddLocalAgreementDto"];
+            };
+        };
+        responses: {
+            /** @description The flight agreement view (FlightAgreementViewDto) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalAgreementsViewDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LocalAgreementsController_copyPurpose: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyPurposeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalAgreementsViewDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LocalAgreementsController_allOutsideLocality: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalAgreementsViewDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LocalAgreementsController_remove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+                authorityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LocalAgreementsController_purpose: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+                authorityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalAgreementsViewDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LocalAgreementsController_outsideLocality: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+                authorityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalAgreementsViewDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LocalAgreementsController_sendApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+                authorityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON: { [documentId]: "UPLOADED" | "PREVIOUS" } */
+                    distribution?: string;
+                    /** Format: binary */
+                    APPLICATION?: string;
+                    /** Format: binary */
+                    OPERATOR_CERTIFICATE?: string;
+                    /** Format: binary */
+                    STATE_SECRETS_LICENSE?: string;
+                    /** Format: binary */
+                    GEODETIC_ACTIVITIES_LICENSE?: string;
+                    /** Format: binary */
+                    CARTOGRAPHIC_ACTIVITIES_LICENSE?: string;
+                    /** Format: binary */
+                    ARMED_FORCES_GENERAL_STAFF_PERMISSION?: string;
+                    /** Format: binary */
+                    MILITARY_DISTRICT_STAFF_PERMISSION?: string;
+                    /** Format: binary */
+                    FSB_PERMISSION?: string;
+                    /** Format: binary */
+                    UAV_OWNERSHIP_CONFIRMATION?: string;
+                    additionalFiles?: string[];
+                };
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalAgreementsViewDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    LocalAgreementsController_setPermission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+                authorityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPermissionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalAgreementsViewDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RequiredDocumentsController_list: {
+        parameters: {
+            query: {
+                authorityId: string;
+                flightAgreementId: string;
+            };
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequiredDocumentListDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ZonalCentreController_agreement: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightAgreementViewDto"];
+                };
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description agreements.not-converted: the request is a draft */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ZonalCentreController_takeoffAirports: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportPageDto"];
+                };
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ZonalCentreController_landingAirports: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AirportPageDto"];
+                };
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ZonalCentreController_assign: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignAuthorityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightAgreementViewDto"];
+                };
+            };
+            /** @description agreements.not-a-zonal-centre */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description agreements.already-sent, agreements.not-converted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ZonalCentreController_regime: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegimeInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightAgreementViewDto"];
+                };
+            };
+            /** @description flySpaceRegime.number or flySpaceRegime.dateOfIssue missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description agreements.no-orvd-agreement, agreements.already-sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    ZonalCentreController_sendSubmission: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendSubmissionDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightAgreementViewDto"];
+                };
+            };
+            /** @description Field errors; agreements.channel-not-offered; agreements.airport-not-found */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description agreements.already-sent; sppi.not-signed-in (SPPI without an SPPI session) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightMessagesController_sendShr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendShrDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightDateDto"];
+                };
+            };
+            /** @description No such request of the caller, or no such date of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description agreements.message-not-allowed (with the reason), agreements.not-converted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightMessagesController_sendDep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MessageTimeDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightDateDto"];
+                };
+            };
+            /** @description No such request of the caller, or no such date of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description agreements.message-not-allowed (with the reason), agreements.not-converted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightMessagesController_arrive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MessageTimeDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightDateDto"];
+                };
+            };
+            /** @description No such request of the caller, or no such date of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description agreements.message-not-allowed (with the reason), agreements.not-converted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    FlightMessagesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightDateDto"];
+                };
+            };
+            /** @description No such request of the caller, or no such date of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description agreements.message-not-allowed (with the reason), agreements.not-converted */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SppiStatusController_submissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SppiStatusListDto"];
+                };
+            };
+            /** @description agreements.sppi-unavailable: SPPI did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SppiStatusController_shrs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SppiStatusListDto"];
+                };
+            };
+            /** @description agreements.sppi-unavailable: SPPI did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SppiStatusController_submission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SppiStatusDto"];
+                };
+            };
+            /** @description No such request of the caller; agreements.not-sent-by-sppi */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description agreements.sppi-unavailable: SPPI did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SppiStatusController_shr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                dateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SppiStatusDto"];
+                };
+            };
+            /** @description No such request or date of the caller; agreements.not-sent-by-sppi */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description agreements.sppi-unavailable: SPPI did not answer */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    SubmissionChannelsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionChannelsDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CaseFileController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseEventPageDto"];
+                };
+            };
+            /** @description No such request of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CaseFileController_csv: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv; charset=utf-8, attachment case-file-<id>.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description No such request of the caller */
             404: {

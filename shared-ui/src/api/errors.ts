@@ -12,6 +12,8 @@ export interface ApiError {
   message: string;
   statusCode: number;
   detailedError: FieldError[];
+  /** The backend's stable `<module>.<what>` code when it sent one (e.g. `sppi.not-signed-in`): what a page branches on. */
+  code?: string;
 }
 
 /** Raised by the API client; carries the normalised error so callers can `catch` one type. */
@@ -19,6 +21,7 @@ export class ApiRequestError extends Error implements ApiError {
   readonly error: string;
   readonly statusCode: number;
   readonly detailedError: FieldError[];
+  readonly code?: string;
 
   constructor(normalised: ApiError) {
     super(normalised.message);
@@ -26,10 +29,13 @@ export class ApiRequestError extends Error implements ApiError {
     this.error = normalised.error;
     this.statusCode = normalised.statusCode;
     this.detailedError = normalised.detailedError;
+    if (normalised.code !== undefined) this.code = normalised.code;
   }
 
   toJSON(): ApiError {
-    return { error: this.error, message: this.message, statusCode: this.statusCode, detailedError: this.detailedError };
+    const json: ApiError = { error: this.error, message: this.message, statusCode: this.statusCode, detailedError: this.detailedError };
+    if (this.code !== undefined) json.code = this.code;
+    return json;
   }
 }
 
@@ -138,5 +144,6 @@ export function normalizeApiError(failure: RawFailure, fallbackMessage: string):
   const detailed = detailedFrom(body.detailedError);
   const detailedError = detailed.length > 0 ? detailed : splitFieldErrors(body.message);
   const error = textOf(body.error) ?? STATUS_TEXT[statusCode] ?? (statusCode >= 500 ? 'Server Error' : 'Error');
-  return { error, message, statusCode, detailedError };
+  const code = textOf(body.code);
+  return code === undefined ? { error, message, statusCode, detailedError } : { error, message, statusCode, detailedError, code };
 }

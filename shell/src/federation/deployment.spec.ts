@@ -26,6 +26,18 @@ describe('parseDeployment', () => {
     expect(names('portal')).toEqual(['mfe_flight', 'mfe_company', 'mfe_authority', 'mfe_admin', 'mfe_insurance', 'mfe_map']);
     expect(names('authority')).toEqual(['mfe_authority']);
     expect(names('admin')).toEqual(['mfe_admin']);
+    for (const profile of ['portal', 'authority', 'admin']) {
+      expect(parseDeployment(readShipped(profile)).sppi).toEqual({
+        authorizeUrl: 'http://localhost:3200/sppi/oauth/authorize',
+        clientId: 'nebo',
+      });
+    }
+  });
+
+  it('keeps the SPPI sign-in settings, and leaves them out when the file has none', () => {
+    const sppi = { authorizeUrl: 'https://sppi.example.ru/oauth/authorize', clientId: 'nebo' };
+    expect(parseDeployment({ ...valid, sppi }).sppi).toEqual(sppi);
+    expect(parseDeployment(valid)).not.toHaveProperty('sppi');
   });
 
   it.each([
@@ -46,6 +58,10 @@ describe('parseDeployment', () => {
       /give "\/drones\/" to both "mfe_flight" and "mfe_admin"/,
     ],
     [{ ...valid, map: { onlineTiles: 42 } }, /map\.onlineTiles must be a tile URL template or null/],
+    [{ ...valid, remotes: [{ ...valid.remotes[0], routes: ['/sppi-redirect/'] }] }, /"\/sppi-redirect\/" belongs to the shell/],
+    [{ ...valid, sppi: 'x' }, /sppi must be an object with authorizeUrl and clientId/],
+    [{ ...valid, sppi: { authorizeUrl: 'sppi/authorize', clientId: 'nebo' } }, /sppi\.authorizeUrl must be an absolute http\(s\) URL/],
+    [{ ...valid, sppi: { authorizeUrl: 'http://x/authorize', clientId: '' } }, /sppi\.clientId must be a non-empty string/],
     ['[]', /the file must be a JSON object/],
   ])('refuses %j with a message naming the place', (input, message) => {
     expect(() => parseDeployment(input)).toThrow(DeploymentError);

@@ -12,6 +12,13 @@ export interface DeployedRemote {
   routes: string[];
 }
 
+/** The state airspace-information system's sign-in page and this portal's client id there (part 1 §7). */
+export interface SppiDeployment {
+  /** SPPI's OAuth authorize page, where the user menu's «Войти в СППИ» sends the browser. */
+  authorizeUrl: string;
+  clientId: string;
+}
+
 export interface Deployment {
   /** `portal`, `authority`, `admin` for the shipped files; other names are allowed for other set-ups. */
   profile: string;
@@ -19,6 +26,8 @@ export interface Deployment {
   auth: { url: string; realm: string; clientId: string };
   remotes: DeployedRemote[];
   map: { onlineTiles: string | null };
+  /** Absent: this deployment offers no SPPI sign-in (the user menu has no entry for it). */
+  sppi?: SppiDeployment;
 }
 
 /** A deployment file that cannot be used, with the exact place of the problem. */
@@ -31,7 +40,7 @@ export class DeploymentError extends Error {
 
 const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
 /** Routes the shell keeps for itself: a deployment cannot hand them to a remote. */
-const SHELL_ROUTES = ['/', '/en/', '/profile/', '/logging/', '/timed-out/'];
+const SHELL_ROUTES = ['/', '/en/', '/profile/', '/logging/', '/timed-out/', '/sppi-redirect/'];
 
 type Json = Record<string, unknown>;
 
@@ -122,7 +131,13 @@ export function parseDeployment(value: unknown): Deployment {
     fail('map.onlineTiles', 'must be a tile URL template or null');
   }
 
-  return { profile, apiUrl, auth, remotes, map: { onlineTiles } };
+  let sppi: SppiDeployment | undefined;
+  if (value.sppi !== undefined && value.sppi !== null) {
+    if (!isObject(value.sppi)) fail('sppi', 'must be an object with authorizeUrl and clientId');
+    sppi = { authorizeUrl: requireUrl(value.sppi, 'authorizeUrl', 'sppi.'), clientId: requireString(value.sppi, 'clientId', 'sppi.') };
+  }
+
+  return { profile, apiUrl, auth, remotes, map: { onlineTiles }, ...(sppi ? { sppi } : {}) };
 }
 
 /** The remote that owns a locale-neutral path (longest matching prefix), if the deployment has one. */

@@ -1,3 +1,4 @@
+import { sppiEn } from './sppi.en';
 import type { ShellTranslations } from './ru';
 import { profileEn } from './profile.en';
 
@@ -216,6 +217,7 @@ export const en: ShellTranslations = {
     },
   },
   profile: profileEn,
+  sppi: sppiEn,
   logging: {
     title: 'Sign in',
     text: 'To continue, sign in to your account or create one.',

@@ -1,3 +1,4 @@
+import { sppiRu } from './sppi.ru';
 import { profileRu, type ProfileTexts } from './profile.ru';
 
 /** Texts of the shell, Russian (namespace `shell`). The English file mirrors this shape. */
@@ -219,6 +220,7 @@ export const ru = {
     },
   },
   profile: profileRu,
+  sppi: sppiRu,
   logging: {
     title: 'Вход',
     text: 'Чтобы продолжить, войдите в учётную запись или зарегистрируйтесь.',

@@ -7,6 +7,7 @@ import { useDeployment } from '../federation';
 import { MAIN_NAV } from '../navigation/navTable';
 import { useAudience, useVisibleNav } from '../navigation/useNavigation';
 import { headerName } from '../navigation/userName';
+import { useSppiMenuAction } from '../sppi/useSppiMenuAction';
 import { AuthButtons } from './AuthButtons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -104,6 +105,10 @@ const CloseButton = styled.button`
   }
 `;
 
+const SppiButton = styled(Button)`
+  margin-bottom: ${({ theme }) => theme.spacing(2)};
+`;
+
 export interface MobileSidebarProps {
   id: string;
   onClose: () => void;
@@ -124,6 +129,7 @@ export function MobileSidebar({ id, onClose }: MobileSidebarProps): ReactElement
   const audience = useAudience();
   const { hasRoute } = useDeployment();
   const groups = useVisibleNav(MAIN_NAV);
+  const sppi = useSppiMenuAction();
   const closeButton = useRef<HTMLButtonElement>(null);
   const openedAt = useRef(pathname);
   const close = useRef(onClose);
@@ -187,6 +193,11 @@ export function MobileSidebar({ id, onClose }: MobileSidebarProps): ReactElement
                 </li>
               ))}
             </ul>
+            {sppi ? (
+              <SppiButton $variant="secondary" $block onClick={sppi.run} aria-busy={sppi.busy} title={sppi.description}>
+                {sppi.label}
+              </SppiButton>
+            ) : null}
             <Button $variant="secondary" $block onClick={() => void logout()}>
               {t('header.logout')}
             </Button>

@@ -5,6 +5,7 @@ import { useLocale, useSession } from '@nebo/shared-ui';
 import { useDeployment } from '../federation';
 import { useAudience } from '../navigation/useNavigation';
 import { headerName } from '../navigation/userName';
+import { useSppiMenuAction } from '../sppi/useSppiMenuAction';
 import { Chevron, Dropdown, DropdownButton, DropdownLink, navItemLook } from './navStyles';
 import { useDisclosure } from './useDisclosure';
 import { userMenuItems } from './userMenuItems';
@@ -31,7 +32,7 @@ const Initial = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.semibold};
 `;
 
-/** The signed-in user's menu: "Иван П." with profile, drones and sign-out. */
+/** The signed-in user's menu: "Иван П." with profile, drones, the SPPI sign-in and sign-out. */
 export function UserMenu(): ReactElement {
   const { t } = useTranslation('shell');
   const { localize } = useLocale();
@@ -42,6 +43,7 @@ export function UserMenu(): ReactElement {
   const { hasRoute } = useDeployment();
   const menuId = useId();
   const { open, toggle, rootRef, buttonRef } = useDisclosure<HTMLDivElement>();
+  const sppi = useSppiMenuAction();
   const name = headerName(summary, claims);
   const company = audience === 'company' ? summary?.employment?.name : undefined;
 
@@ -68,6 +70,13 @@ export function UserMenu(): ReactElement {
             </DropdownLink>
           </li>
         ))}
+        {sppi ? (
+          <li>
+            <DropdownButton type="button" onClick={sppi.run} aria-busy={sppi.busy} title={sppi.description}>
+              {sppi.label}
+            </DropdownButton>
+          </li>
+        ) : null}
         <li>
           <DropdownButton type="button" onClick={() => void logout()}>
             {t('header.logout')}

@@ -10,6 +10,7 @@ import { HomePage } from '../pages/home/HomePage';
 import { LoggingPage } from '../pages/LoggingPage';
 import { profileRoute } from '../pages/profile/profileRoutes';
 import { TimedOutPage } from '../pages/TimedOutPage';
+import { SppiRedirectPage } from '../sppi/SppiRedirectPage';
 import { LocaleScope } from './LocaleScope';
 import { RootRoute } from './RootRoute';
 import { RouteGuard } from './RouteGuard';
@@ -43,6 +44,8 @@ function localeTree(deployment: Deployment, locale: Locale): RouteObject[] {
               children: [
                 { path: 'logging', element: <LoggingPage /> },
                 { path: 'timed-out', element: <TimedOutPage /> },
+                // Where SPPI's sign-in returns (part 1 §2); the code left the address at start-up (bootstrap).
+                { path: 'sppi-redirect', element: <SppiRedirectPage /> },
                 profileRoute(locale),
                 // The e-mailed links of an e-mail change (their secret is the credential: open to everyone).
                 { path: 'email-change/confirm', element: <EmailChangeLinkPage key="confirm" action="confirm" /> },

@@ -22,6 +22,7 @@ export const portalDeployment: Deployment = {
     { name: 'mfe_map', manifest: 'http://localhost:3106/mf-manifest.json', routes: ['/map/'] },
   ],
   map: { onlineTiles: null },
+  sppi: { authorizeUrl: 'http://sppi.test/sppi/oauth/authorize', clientId: 'nebo' },
 };
 
 export const authorityDeployment: Deployment = {

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { applyMask, Button, errorMessageOf, FormSection, MASKS, openStoredFile, Stack } from '@nebo/shared-ui';
+import { applyMask, Button, ButtonLink, errorMessageOf, FormSection, MASKS, openStoredFile, Stack, useLocale } from '@nebo/shared-ui';
 import { downloadApiFile } from '../api/download';
 import {
   PRINT_FORMATS,
@@ -126,6 +126,7 @@ function PrintedForms({ id, hasAltitudes }: { id: string; hasAltitudes: boolean 
 /** A request that can no longer be edited: its status, what it says, and its printed forms. */
 export function FlightRequestView({ request }: { request: FlightRequest }): ReactElement {
   const { t } = useTranslation(NAMESPACE);
+  const { localize } = useLocale();
   const yesNo = (value: boolean) => (value ? t('requests.view.yes') : t('requests.view.no'));
   const purpose = request.flightPurpose;
   const rows: [string, string][] = [
@@ -178,6 +179,12 @@ export function FlightRequestView({ request }: { request: FlightRequest }): Reac
   return (
     <Stack $gap={5}>
       <p>{t('requests.page.readOnly')}</p>
+      {/* A submitted request is agreed on its own page: the zonal centre, the administrations, the flight messages. */}
+      {request.status !== 'DRAFT' ? (
+        <div>
+          <ButtonLink to={localize(`/flight/requests/${encodeURIComponent(request.id)}/agreement/`)}>{t('agreement.link')}</ButtonLink>
+        </div>
+      ) : null}
       <FormSection aria-label={request.name ?? t('requests.page.title')}>
         <List>
           {rows
