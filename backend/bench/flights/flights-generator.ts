@@ -44,7 +44,8 @@ export async function fillBenchFlights(dataSource: DataSource, dataset: FlightsD
   if (current?.value === marker) return;
   const started = Date.now();
   await dataSource.transaction(async (manager) => {
-    await manager.query('TRUNCATE flight_request_intervals, flight_requests');
+    // CASCADE: the agreements' tables (zonal centre, local administrations, dates, messages) refer to the requests.
+    await manager.query('TRUNCATE flight_request_intervals, flight_requests CASCADE');
     await manager.query(`DELETE FROM users WHERE login LIKE 'bench-flight-pilot-%'`);
     await manager.query(
       `INSERT INTO users (subject, login, email, first_name, last_name, phone)

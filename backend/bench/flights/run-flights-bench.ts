@@ -6,6 +6,8 @@ import {
   type PageSql,
 } from '../../src/modules/flights/repositories/flight-requests.repository';
 import { prefixQuery } from '../../src/modules/flights/services/flight-requests.service';
+import { OrvdAgreementsRepository } from '../../src/modules/agreements/repositories/orvd-agreements.repository';
+import { LocalAgreementsRepository } from '../../src/modules/local-agreements/repositories/local-agreements.repository';
 import { EMPTY_AUTHENTICATED_PATH } from '../drones/empty-authenticated-route';
 import { type ProbeTiming, measureInterleaved } from '../drones/interleaved';
 import type { Answer } from '../drones/raw-http-client';
@@ -101,6 +103,9 @@ async function main(): Promise<void> {
   );
   try {
     const repository = new FlightRequestsRepository(dataSource);
+    // The list's agreement summary (agreementStatuses) is part of the page: its statements belong in the floor.
+    const centres = new OrvdAgreementsRepository(dataSource);
+    const locals = new LocalAgreementsRepository(dataSource);
     await fillBenchFlights(dataSource, { requests: REQUESTS, pilots: PILOTS, heavy: HEAVY });
 
     // A typical pilot: the first one after the heavy with exactly the mean number of requests (or the nearest).
@@ -167,6 +172,13 @@ async function main(): Promise<void> {
           );
         }
         const statements: PageSql[] = [list];
+        // As the service does: drafts have no agreement, so only the converted requests of the page are asked about.
+        const converted = (
+          (await dataSource.query('SELECT id FROM flight_requests WHERE id = ANY($1::uuid[]) AND status <> $2', [
+            listed.map((row) => row.id),
+            'DRAFT',
+          ])) as Array<{ id: string }>
+        ).map((row) => row.id);
         if (listed.length > 0) statements.push(repository.intervalsSql(listed.map((row) => row.id!)));
         const probes = [
           {
@@ -181,6 +193,7 @@ async function main(): Promise<void> {
             name: 'raw SQL',
             run: async () => {
               for (const statement of statements) await dataSource.query(statement.sql, statement.params);
+              if (converted.length > 0) await Promise.all([centres.statusesOf(converted), locals.statusesOf(converted)]);
             },
           },
           { name: 'empty', run: async () => void expectOk(await http.get(EMPTY_AUTHENTICATED_PATH, headers), 'empty') },

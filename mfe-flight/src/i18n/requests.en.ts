@@ -210,6 +210,28 @@ export const requestsEn: typeof requestsRu = {
     noShrWithoutAltitudes: 'An SHR message is written for a request with flight altitudes (the professional kind).',
     snapshot: 'Route picture',
   },
+  agreementSummary: {
+    title: 'Agreement',
+    notStarted: 'No approving body chosen yet: open “Agreement” to send the request.',
+    bodiesLabel: 'Approving bodies',
+    bodies: {
+      ORVD: 'Zonal centre',
+      LOCAL: 'Administration',
+    },
+    short: {
+      ORVD: 'ZC',
+      LOCAL: 'Adm.',
+    },
+    chipsLabel: 'Agreement of “{{name}}”',
+    unknownAuthority: 'authority not found',
+    shrTitle: 'SHR messages',
+    shrLabel: 'SHR messages by flight date',
+    sid: 'SID {{sid}}',
+    noSid: 'No SID yet',
+    sentAt: 'sent {{at}} (Moscow)',
+    notSent: 'not delivered yet',
+    showText: 'SHR text',
+  },
   printed: {
     'shr-message': 'SHR message',
     'temporary-regime-submission': 'Temporary regime submission',

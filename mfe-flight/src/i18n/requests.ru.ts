@@ -208,6 +208,28 @@ export const requestsRu = {
     noShrWithoutAltitudes: 'Сообщение SHR составляется для заявки с высотами полёта (профессиональный вид).',
     snapshot: 'Изображение маршрута',
   },
+  agreementSummary: {
+    title: 'Согласование',
+    notStarted: 'Органы согласования ещё не выбраны: откройте «Согласование», чтобы отправить заявку.',
+    bodiesLabel: 'Органы согласования',
+    bodies: {
+      ORVD: 'Зональный центр',
+      LOCAL: 'Администрация',
+    },
+    short: {
+      ORVD: 'ЗЦ',
+      LOCAL: 'Адм.',
+    },
+    chipsLabel: 'Согласование заявки «{{name}}»',
+    unknownAuthority: 'орган не найден',
+    shrTitle: 'Сообщения SHR',
+    shrLabel: 'Сообщения SHR по датам полёта',
+    sid: 'SID {{sid}}',
+    noSid: 'SID ещё не присвоен',
+    sentAt: 'отправлено {{at}} (МСК)',
+    notSent: 'ещё не доставлено',
+    showText: 'Текст SHR',
+  },
   printed: {
     'shr-message': 'Сообщение SHR',
     'temporary-regime-submission': 'Представление на временный режим',

@@ -2789,6 +2789,22 @@ export interface components {
              */
             finish: string;
         };
+        AgreementStatusDto: {
+            /**
+             * @description ORVD: the zonal centre (always first); LOCAL: a local administration
+             * @enum {string}
+             */
+            body: "ORVD" | "LOCAL";
+            /** Format: uuid */
+            authorityId: string | null;
+            /** @description The authority's name in the request's language (Accept-Language) */
+            authorityName: string | null;
+            /**
+             * @description ORVD: the zonal centre's status (CREATED, SENDING, PENDING, ALLOWED, REJECTED, EXPIRED, INFLIGHT, CANCELED, ARRIVED); LOCAL: PENDING, CONFIRMED, REFUSED
+             * @example PENDING
+             */
+            status: string;
+        };
         FlightRequestListItemDto: {
             /** Format: uuid */
             id: string;
@@ -2818,7 +2834,8 @@ export interface components {
             snapshotFile: components["schemas"]["FileDto"] | null;
             editable: boolean;
             deletable: boolean;
-            agreementStatuses: string[];
+            /** @description One per approving body, the zonal centre first; empty until one is chosen */
+            agreementStatuses: components["schemas"]["AgreementStatusDto"][];
             /** Format: date-time */
             createdAt: string;
         };
@@ -2892,6 +2909,30 @@ export interface components {
             /** @description m above ground */
             flightAltitudeGroundMax?: number | null;
         };
+        ShrInfoDto: {
+            /**
+             * Format: uuid
+             * @description The interval id (dateId of the flight messages)
+             */
+            dateId: string;
+            /**
+             * @description The date's state with the zonal centre
+             * @enum {string}
+             */
+            status: "CREATED" | "SENDING" | "PENDING" | "ALLOWED" | "REJECTED" | "EXPIRED" | "INFLIGHT" | "CANCELED" | "ARRIVED";
+            /**
+             * @description The centre's SID once the SHR is acknowledged
+             * @example 7772251060
+             */
+            sid: string | null;
+            /**
+             * Format: date-time
+             * @description When the SHR was delivered; null while under way
+             */
+            sentAt: string | null;
+            /** @description The SHR's text (the latest SHR of the date) */
+            text: string;
+        };
         FlightRequestDto: {
             /**
              * Format: uuid
@@ -2943,10 +2984,10 @@ export interface components {
             snapshotFile: components["schemas"]["FileDto"] | null;
             /** @description Null until the agreements issue */
             regimeNumber: string | null;
-            /** @description Empty until the agreements issue */
-            shrInfoList: Record<string, never>[];
-            /** @description Statuses of the agreement parts; empty until the agreements issue */
-            agreementStatuses: string[];
+            /** @description The flight dates with an SHR, by start; empty on a draft */
+            shrInfoList: components["schemas"]["ShrInfoDto"][];
+            /** @description One per approving body, the zonal centre first; empty until one is chosen */
+            agreementStatuses: components["schemas"]["AgreementStatusDto"][];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -6074,7 +6115,11 @@ export interface operations {
                 /** @description Words the name starts with (each word a prefix) */
                 text?: string;
             };
-            header?: never;
+            header: {
+                "accept-language": string;
+                /** @description Language of the authorities' names in agreementStatuses: ru (default) or en */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6209,7 +6254,11 @@ export interface operations {
     FlightRequestsController_get: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                "accept-language": string;
+                /** @description Language of the authorities' names in agreementStatuses: ru (default) or en */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };

@@ -3,6 +3,7 @@ import { AuthoritiesModule } from '../authorities/authorities.module';
 import { CaseFileModule } from '../case-file/case-file.module';
 import { FlightMessagesModule } from '../flight-messages/flight-messages.module';
 import { FlightsModule } from '../flights/flights.module';
+import { AgreementSummaryRegistry } from '../flights/ports/agreement-summary';
 import { JobsModule } from '../jobs/jobs.module';
 import { LocalAgreementsModule } from '../local-agreements/local-agreements.module';
 import { AgreementViewRegistry } from '../local-agreements/ports/agreement-view';
@@ -16,6 +17,7 @@ import { SubmissionChannelsController } from './controllers/submission-channels.
 import { ZonalCentreController } from './controllers/zonal-centre.controller';
 import { AgreementJobs } from './jobs/agreement-jobs';
 import { AutoCancelJob } from './jobs/auto-cancel.job';
+import { ExpireJob } from './jobs/expire.job';
 import { PollJob } from './jobs/poll.job';
 import { SendMessageJob } from './jobs/send-message.job';
 import { SubmissionBuilder } from './jobs/submission-builder';
@@ -25,6 +27,7 @@ import { FlightDatesRepository } from './repositories/flight-dates.repository';
 import { FlightMessagesRepository } from './repositories/flight-messages.repository';
 import { OrvdAgreementsRepository } from './repositories/orvd-agreements.repository';
 import { AgreementFlights } from './services/agreement-flights';
+import { AgreementSummaries } from './services/agreement-summaries.service';
 import { AgreementViews } from './services/agreement-view.service';
 import { AirportsNearby } from './services/airports-nearby.service';
 import { FlightDateMessages } from './services/flight-date-messages.service';
@@ -35,7 +38,8 @@ import { SppiStatuses } from './services/sppi-status.service';
 /**
  * Flight agreements with the zonal centre (see README.md): the submission over three channels (channels/), the
  * flight messages per date, the centre's replies applied, the jobs that send and poll, and the whole agreement
- * view (it registers as the local-agreements module's AgreementViewSource). Exports nothing: it is the top.
+ * view (it registers as the local-agreements module's AgreementViewSource) and the requests' agreement summary (the
+ * flights module's AgreementSummarySource). Exports nothing: it is the top.
  */
 @Module({
   imports: [
@@ -57,6 +61,7 @@ import { SppiStatuses } from './services/sppi-status.service';
     DeliveriesRepository,
     AgreementFlights,
     AgreementViews,
+    AgreementSummaries,
     AirportsNearby,
     OrvdAgreements,
     FlightDateMessages,
@@ -67,6 +72,7 @@ import { SppiStatuses } from './services/sppi-status.service';
     SendMessageJob,
     PollJob,
     AutoCancelJob,
+    ExpireJob,
     AgreementJobs,
   ],
 })
@@ -75,10 +81,13 @@ export class AgreementsModule implements OnModuleInit {
     private readonly jobs: AgreementJobs,
     private readonly views: AgreementViews,
     private readonly viewRegistry: AgreementViewRegistry,
+    private readonly summaries: AgreementSummaries,
+    private readonly summaryRegistry: AgreementSummaryRegistry,
   ) {}
 
   onModuleInit(): void {
     this.jobs.register();
     this.viewRegistry.register(this.views);
+    this.summaryRegistry.register(this.summaries);
   }
 }

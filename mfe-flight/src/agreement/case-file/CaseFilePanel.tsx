@@ -32,6 +32,11 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
+    /* Words stay whole (a column is as wide as its longest word: «Система» never splits); only the event's
+       text, which may hold an e-mail address or a permit number, breaks anywhere. */
+    overflow-wrap: break-word;
+  }
+  td.summary {
     overflow-wrap: anywhere;
   }
   th {
@@ -86,7 +91,9 @@ function EventRow({ event }: { event: CaseEvent }): ReactElement {
       </td>
       <td data-label={columns('actor')}>{who}</td>
       <td data-label={columns('body')}>{body}</td>
-      <td data-label={columns('event')}>{event.summary}</td>
+      <td className="summary" data-label={columns('event')}>
+        {event.summary}
+      </td>
       <td data-label={columns('digest')}>
         <code title={event.digest} aria-hidden="true">
           {shortDigest(event.digest)}

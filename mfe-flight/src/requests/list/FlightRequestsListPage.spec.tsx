@@ -59,7 +59,10 @@ const pipeline: FlightRequestListItem = {
   flightAltitudeMax: 150,
   flySpaceClass: 'G',
   snapshotFile: null,
-  agreementStatuses: [],
+  agreementStatuses: [
+    { body: 'ORVD', authorityId: 'a-zc', authorityName: 'Moscow', status: 'ALLOWED' },
+    { body: 'LOCAL', authorityId: 'a-m1', authorityName: 'Municipality M1', status: 'PENDING' },
+  ],
   geometry: {
     type: 'POLYGON',
     points: [
@@ -166,7 +169,8 @@ describe('FlightRequestsListPage', () => {
     expect(lastListQuery()).toEqual({ sort: 'firstFlightDateTime,desc', page: '0', size: '12' });
     expect(within(table).getByRole('link', { name: 'Night survey' }).getAttribute('href')).toBe(`/en/flight/requests/${survey.id}/`);
     expect(within(table).getByText('Draft')).toBeTruthy();
-    expect(within(table).getByText('Allowed')).toBeTruthy();
+    // The request's status, and its zonal centre's in the chips below it.
+    expect(within(table).getAllByText('Allowed')).toHaveLength(2);
     expect(within(table).getByText('Photo and video')).toBeTruthy();
     // LOCAL stays as written; UTC 07:00 is 10:00 in Moscow.
     expect(within(table).getByText('30.11.2026 23:00')).toBeTruthy();
@@ -174,6 +178,54 @@ describe('FlightRequestsListPage', () => {
     expect(within(table).getByText('and 1 more date')).toBeTruthy();
     expect(screen.getByText(/2 requests/)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'New request' })[0].getAttribute('href')).toBe('/en/flight/new/');
+  });
+
+  it('shows each approving body of a request as a small chip with its status, in the table and the tiles', async () => {
+    setup();
+    renderAt('/en/flight/requests/');
+    const table = await screen.findByRole('table', { name: 'Flight requests, table' });
+    // A draft has no agreement: no chips.
+    expect(within(table).queryByRole('list', { name: 'Agreement of “Night survey”' })).toBeNull();
+    const expectChips = (chips: HTMLElement) => {
+      const items = within(chips).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        'ZCZonal centre: MoscowAllowed',
+        'Adm.Administration: Municipality M1Under review',
+      ]);
+      expect(items[0].getAttribute('title')).toBe('Zonal centre: Moscow');
+    };
+    expectChips(within(table).getByRole('list', { name: 'Agreement of “Pipeline check”' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tiles' }));
+    const tiles = screen.getByRole('list', { name: 'Flight requests, tiles' });
+    expectChips(within(tiles).getByRole('list', { name: 'Agreement of “Pipeline check”' }));
+    expect(within(tiles).queryByRole('list', { name: 'Agreement of “Night survey”' })).toBeNull();
+  });
+
+  it('names the bodies in Russian and numbers several administrations', async () => {
+    setup(
+      page([
+        {
+          ...pipeline,
+          agreementStatuses: [
+            { body: 'ORVD', authorityId: 'a-zc', authorityName: 'Московский', status: 'PENDING' },
+            { body: 'LOCAL', authorityId: 'a-m1', authorityName: 'Округ 1', status: 'CONFIRMED' },
+            { body: 'LOCAL', authorityId: 'a-m2', authorityName: 'Округ 2', status: 'REFUSED' },
+          ],
+        },
+      ]),
+    );
+    renderAt('/flight/requests/');
+    const chips = await screen.findByRole('list', { name: 'Согласование заявки «Pipeline check»' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'ЗЦЗональный центр: МосковскийНа рассмотрении',
+      'Адм. 1Администрация: Округ 1Разрешено',
+      'Адм. 2Администрация: Округ 2Отказано',
+    ]);
   });
 
   it('reads the filters, sort, page and view from the address into the query', async () => {

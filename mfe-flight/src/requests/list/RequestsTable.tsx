@@ -7,6 +7,7 @@ import { displayInstant, displayMoscow, firstFlight, flightSpans } from './fligh
 import type { FlightRequestListItem, PurposeItem } from './flightRequestsApi';
 import { droneParts, purposeOf, nameOf } from './labels';
 import { StatusBadge } from './StatusBadge';
+import { AgreementChips } from '../components/AgreementChips';
 import type { RequestActions } from './useRequestActions';
 import { NAMESPACE } from '../../namespace';
 
@@ -143,7 +144,7 @@ export function ItemActions({ item, actions }: { item: FlightRequestListItem; ac
   );
 }
 
-/** The requests as a table: name (the link), status, purpose, first flight, drone, created, actions. */
+/** The requests as a table: name (the link), status (with each approving body's), purpose, first flight, drone, created, actions. */
 export function RequestsTable({
   items,
   purposes,
@@ -188,9 +189,10 @@ export function RequestsTable({
                   <Link to={localize(`/flight/requests/${item.id}/`)}>{nameOf(item, t)}</Link>
                 </td>
                 <td data-label={columns.status}>
-                  <span>
+                  <div>
                     <StatusBadge status={item.status} />
-                  </span>
+                    <AgreementChips statuses={item.agreementStatuses} name={nameOf(item, t)} />
+                  </div>
                 </td>
                 <td data-label={columns.purpose}>{purposeOf(item, t, purposes) || none}</td>
                 <td data-label={columns.firstFlight}>

@@ -8,6 +8,7 @@ import type { FlightRequestListItem, PurposeItem } from './flightRequestsApi';
 import { droneOf, purposeOf, nameOf } from './labels';
 import { ItemActions } from './RequestsTable';
 import { StatusBadge } from './StatusBadge';
+import { AgreementChips } from '../components/AgreementChips';
 import type { RequestActions } from './useRequestActions';
 import { NAMESPACE } from '../../namespace';
 import { describeRoute } from '../routeDescription';
@@ -76,7 +77,7 @@ const Tile = styled.li`
   }
 `;
 
-/** The requests as tiles: name and status first, then the purpose, the flight dates, the drone and the route. */
+/** The requests as tiles: name and status (with each approving body's) first, then the purpose, the flight dates, the drone and the route. */
 export function RequestsTiles({
   items,
   purposes,
@@ -98,6 +99,7 @@ export function RequestsTiles({
           <Tile key={item.id}>
             <header>
               <StatusBadge status={item.status} />
+              <AgreementChips statuses={item.agreementStatuses} name={nameOf(item, t)} />
               <h2>
                 <Link to={localize(`/flight/requests/${item.id}/`)}>{nameOf(item, t)}</Link>
               </h2>

@@ -13,7 +13,10 @@ import {
   type PrintFormat,
   type PrintedForm,
 } from '../api/flightRequestsApi';
+import { OrvdStatusBadge } from '../../agreement/components/OrvdStatusBadge';
+import { BodyStatusBadge } from '../components/AgreementChips';
 import { RoutePicture } from '../components/RoutePicture';
+import { displayInstant } from '../list/flightDates';
 import { wireToDisplay } from '../form/offsetTime';
 import { NAMESPACE } from '../../namespace';
 import { describeRoute } from '../routeDescription';
@@ -75,6 +78,100 @@ function contact(value: FlightContact | null): string {
   if (!value) return '';
   const phone = value.phone ? applyMask(MASKS.phone, value.phone).value : '';
   return [value.fullName, phone].filter(Boolean).join(', ');
+}
+
+const Summary = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing(1, 3)};
+  }
+  .name {
+    flex: 1 1 200px;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  details {
+    flex-basis: 100%;
+  }
+  pre {
+    margin: ${({ theme }) => theme.spacing(1)} 0 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+`;
+
+/**
+ * A compact «Согласование» of a converted request: each approving body with its status (the zonal centre first),
+ * then the flight dates with an SHR and the SID the centre gave. The agreement page has the details.
+ */
+function AgreementSummary({ request }: { request: FlightRequest }): ReactElement {
+  const { t } = useTranslation(NAMESPACE);
+  const dates = new Map([...(request.generalFlightDateTime ?? []), ...(request.reservedFlightDateTime ?? [])].map((d) => [d.id, d]));
+  const statuses = request.agreementStatuses ?? [];
+  const shrs = request.shrInfoList ?? [];
+  return (
+    <FormSection aria-labelledby="request-agreement">
+      <h2 id="request-agreement">{t('requests.agreementSummary.title')}</h2>
+      {statuses.length === 0 ? (
+        <p className="muted">{t('requests.agreementSummary.notStarted')}</p>
+      ) : (
+        <Summary aria-label={t('requests.agreementSummary.bodiesLabel')}>
+          {statuses.map((status, index) => (
+            <li key={`${status.body}-${status.authorityId ?? index}`}>
+              <span className="name">
+                {t(`requests.agreementSummary.bodies.${status.body}`)}:{' '}
+                {status.authorityName ?? t('requests.agreementSummary.unknownAuthority')}
+              </span>
+              <BodyStatusBadge status={status} />
+            </li>
+          ))}
+        </Summary>
+      )}
+      {shrs.length > 0 ? (
+        <>
+          <h3>{t('requests.agreementSummary.shrTitle')}</h3>
+          <Summary aria-label={t('requests.agreementSummary.shrLabel')}>
+            {shrs.map((shr) => {
+              const date = dates.get(shr.dateId);
+              return (
+                <li key={shr.dateId}>
+                  <span className="name">
+                    {date ? interval(date) : shr.dateId}
+                    <br />
+                    <span className="muted">
+                      {shr.sid ? t('requests.agreementSummary.sid', { sid: shr.sid }) : t('requests.agreementSummary.noSid')}
+                      {' · '}
+                      {shr.sentAt
+                        ? t('requests.agreementSummary.sentAt', { at: displayInstant(shr.sentAt) })
+                        : t('requests.agreementSummary.notSent')}
+                    </span>
+                  </span>
+                  <OrvdStatusBadge status={shr.status} />
+                  <details>
+                    <summary>{t('requests.agreementSummary.showText')}</summary>
+                    <pre>{shr.text}</pre>
+                  </details>
+                </li>
+              );
+            })}
+          </Summary>
+        </>
+      ) : null}
+    </FormSection>
+  );
 }
 
 /** The printed forms of a converted request as file downloads (the name comes from Content-Disposition). */
@@ -185,6 +282,7 @@ export function FlightRequestView({ request }: { request: FlightRequest }): Reac
           <ButtonLink to={localize(`/flight/requests/${encodeURIComponent(request.id)}/agreement/`)}>{t('agreement.link')}</ButtonLink>
         </div>
       ) : null}
+      {request.status !== 'DRAFT' ? <AgreementSummary request={request} /> : null}
       <FormSection aria-label={request.name ?? t('requests.page.title')}>
         <List>
           {rows

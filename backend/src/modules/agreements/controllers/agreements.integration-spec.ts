@@ -3,14 +3,15 @@ import { TestApp, startTestApp } from '../../../testing/test-app';
 import { newPilot } from '../../files/testing/upload-fixtures';
 import { writeCentreReply } from '../../flight-messages/domain/centre-reply';
 import { JobQueue } from '../../jobs/services/job-queue';
-import type { ChannelAdapter, ChannelReply, OutgoingMessage, OutgoingSubmission } from '../channels/channel-adapter';
-import { ChannelError } from '../channels/channel-error';
 import { ChannelRegistry } from '../channels/channel-registry';
 import { AutoCancelJob } from '../jobs/auto-cancel.job';
 import { QUEUES } from '../jobs/queues';
 import { AirportsNearby } from '../services/airports-nearby.service';
 import { ReplyIngest } from '../services/reply-ingest.service';
 import { loadFixtures } from '../../map/testing/map-fixtures';
+import { FLIGHTS, convertedFlight as convertedFlightOf, sampleSubmission } from '../testing/converted-flight';
+import type { OutgoingMessage } from '../channels/channel-adapter';
+import { fakeCentres } from '../testing/fake-centre';
 
 /**
  * The agreement calls through the real application, with a fake zonal centre behind the channel registry (the
@@ -21,41 +22,7 @@ let jobs: JobQueue;
 let ingest: ReplyIngest;
 let moscowId: string;
 
-/** A centre in memory: remembers every send by dedup key and answers the first receipt for a key seen before. */
-class FakeCentre implements ChannelAdapter {
-  readonly submissions: OutgoingSubmission[] = [];
-  readonly messages: OutgoingMessage[] = [];
-  readonly receipts = new Map<string, string>();
-  failuresLeft = 0;
-  pending: ChannelReply[] = [];
-  constructor(readonly channel: 'EMAIL' | 'API_AZIMUT' | 'SPPI') {}
-
-  private receipt(key: string) {
-    if (!this.receipts.has(key)) this.receipts.set(key, `ext-${this.receipts.size + 1}`);
-    return { externalId: this.receipts.get(key) as string, acceptedAt: new Date().toISOString() };
-  }
-  async submit(s: OutgoingSubmission) {
-    this.submissions.push(s);
-    if (this.failuresLeft > 0) {
-      this.failuresLeft -= 1;
-      throw new ChannelError('connect ECONNREFUSED 127.0.0.1:3200', true);
-    }
-    return this.receipt(s.dedupKey);
-  }
-  async sendMessage(m: OutgoingMessage) {
-    this.messages.push(m);
-    return this.receipt(m.dedupKey);
-  }
-  async poll() {
-    const out = this.pending;
-    this.pending = [];
-    return out;
-  }
-  async health() {
-    return { healthy: true };
-  }
-}
-const centres = { EMAIL: new FakeCentre('EMAIL'), API_AZIMUT: new FakeCentre('API_AZIMUT'), SPPI: new FakeCentre('SPPI') };
+const centres = fakeCentres();
 
 beforeAll(async () => {
   t = await startTestApp({ JOBS_WORKER_ENABLED: 'false', ORVD_INBOUND_SMTP_PORT: '0' });
@@ -67,58 +34,14 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-const BASE = '/api/user/flight-agreements';
+const BASE = FLIGHTS;
 const pilotAuth = async (name: string) => `Bearer ${await t.issuer.tokenForIdentity(newPilot(name))}`;
-const day = (days: number, time: string) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 const reply = (text: string) => ({ text, receivedAt: new Date().toISOString() });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-let sequence = 0;
-
-/** A converted flight (two dates) of a new pilot, far from any aerodrome or zone; with `draft`, left a draft. */
-async function convertedFlight(name: string, draft = false): Promise<{ auth: string; id: string; dates: string[] }> {
-  const auth = await pilotAuth(name);
-  const drone = (
-    await t.http
-      .post('/api/user/drones/insertOrUpdate')
-      .set('Authorization', auth)
-      .field(
-        'drone',
-        JSON.stringify({ name: 'Agreement Drone', registrationNumber: `RU-A${process.pid}-${++sequence}`, maxTakeoffWeight: 1.2 }),
-      )
-      .expect(200)
-  ).body;
-  const point = { lat: 61.05, lng: 60.1 };
-  const form = {
-    name: 'Agreement flight',
-    simple: false,
-    drone: { dictionaryItem: { id: drone.id }, transponderNumber: 'TX-1' },
-    flightPurpose: { code: 'WORK', workType: 'PHOTOGRAPHY', workName: 'Field survey', workAddress: 'Khanty-Mansi' },
-    lineOfSight: 'INSIDE',
-    externalPilot: { fullName: 'Иванов Иван Иванович', phone: '+7 (912) 345-67-89' },
-    flightDateTimeOffsetMode: 'UTC',
-    generalFlightDateTime: [{ start: day(3, '09:00:00'), finish: day(3, '10:00:00') }],
-    reservedFlightDateTime: [{ start: day(5, '09:00:00'), finish: day(5, '10:00:00') }],
-    geometry: { type: 'CIRCLE', points: [point], radius: 300 },
-    takeOffPoint: point,
-    landingPoint: point,
-    flightAltitudeMin: 100,
-    flightAltitudeMax: 150,
-    flightAltitudeGroundMin: 0,
-    flightAltitudeGroundMax: 50,
-  };
-  const created = (await t.http.post(BASE).set('Authorization', auth).field('flightAgreementDto', JSON.stringify(form)).expect(201)).body;
-  if (!draft) await t.http.patch(`${BASE}/${created.id}/to-agreement`).set('Authorization', auth).expect(200);
-  return { auth, id: created.id, dates: [created.generalFlightDateTime[0].id, created.reservedFlightDateTime[0].id] };
-}
+const convertedFlight = (name: string, draft = false) => convertedFlightOf(t, name, { draft });
 
 const view = async (auth: string, id: string) => (await t.http.get(`${BASE}/${id}/agreement`).set('Authorization', auth).expect(200)).body;
-const submission = (channel = 'EMAIL') => ({
-  authority: { id: moscowId },
-  submissionSentType: channel,
-  flySpaceUsageMode: 'TEMPORARY',
-  flySpaceRegime: { number: '12/2026', dateOfIssue: '2026-05-01' },
-  flySpaceUsagePetitionAttributes: { submissionReviewers: ['Петров П. П.'], note: 'полёт над полем' },
-});
+const submission = (channel = 'EMAIL') => sampleSubmission(moscowId, channel);
 
 describe('the zonal-centre agreement', () => {
   it('goes CREATED → SENDING → (a retry) → PENDING → ALLOWED, delivering exactly one submission', async () => {

@@ -45,6 +45,10 @@ export const summaries = {
     ru: `Заявка отправлена в ${authority.ru} ${CHANNEL[channel].ru}`,
     en: `Submission sent to ${authority.en} ${CHANNEL[channel].en}`,
   }),
+  expired: (): Names => ({
+    ru: 'Срок согласования истёк: даты полёта прошли, а решения зонального центра нет',
+    en: 'The agreement expired: the flight dates are over with no decision of the zonal centre',
+  }),
   submissionFailed: (channel: SubmissionChannel, error: string): Names => ({
     ru: `Заявку не удалось отправить ${CHANNEL[channel].ru}: ${error}`,
     en: `The submission could not be sent ${CHANNEL[channel].en}: ${error}`,

@@ -1,4 +1,4 @@
-import type { FlightMessageKind } from '@nebo/shared-vocabulary';
+import type { FlightMessageKind, OrvdStatus } from '@nebo/shared-vocabulary';
 
 export interface FlightMessageRow {
   id: string;
@@ -12,4 +12,14 @@ export interface FlightMessageRow {
   reply: string | null;
   replyAt: Date | null;
   createdAt: Date;
+}
+
+/** A flight date with its latest SHR (the requests' agreement summary). */
+export interface ShrInfoRow {
+  flightRequestId: string;
+  dateId: string;
+  status: OrvdStatus;
+  sid: string | null;
+  sentAt: Date | null;
+  text: string;
 }

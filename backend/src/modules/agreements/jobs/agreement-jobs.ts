@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { JobWorkers } from '../../jobs/ports/job-workers';
 import { ChannelHealthProbe } from '../channels/channel-registry';
 import { AutoCancelJob } from './auto-cancel.job';
+import { ExpireJob } from './expire.job';
 import { PollJob } from './poll.job';
 import {
   AUTO_CANCEL_OPTIONS,
   type AutoCancelJobData,
   type DeliveryJob,
+  EXPIRE_OPTIONS,
   HEALTH_OPTIONS,
   POLL_OPTIONS,
   type PollJobData,
@@ -27,6 +29,7 @@ export class AgreementJobs {
     private readonly poll: PollJob,
     private readonly autoCancel: AutoCancelJob,
     private readonly health: ChannelHealthProbe,
+    private readonly expire: ExpireJob,
   ) {}
 
   register(): void {
@@ -36,5 +39,7 @@ export class AgreementJobs {
     this.workers.register<AutoCancelJobData>(QUEUES.autoCancel, (job) => this.autoCancel.run(job), AUTO_CANCEL_OPTIONS);
     this.workers.register(QUEUES.health, () => this.health.probeAll(), HEALTH_OPTIONS);
     this.workers.schedule(QUEUES.health, '* * * * *', {});
+    this.workers.register(QUEUES.expire, async () => void (await this.expire.run()), EXPIRE_OPTIONS);
+    this.workers.schedule(QUEUES.expire, '*/5 * * * *', {});
   }
 }

@@ -7,6 +7,7 @@ export const QUEUES = {
   poll: 'agreements.poll',
   autoCancel: 'agreements.auto-cancel',
   health: 'agreements.health',
+  expire: 'agreements.expire',
 } as const;
 
 /** A submission is retried with back-off for as long as a centre may plausibly be down (50 tries ≈ days). */
@@ -16,6 +17,8 @@ export const SEND_MESSAGE_OPTIONS: JobQueueOptions = { retryLimit: 20, retryBack
 /** A poll re-enqueues itself; a failure of the poll itself is retried a few times only. */
 export const POLL_OPTIONS: JobQueueOptions = { retryLimit: 3, retryBackoff: true, retryDelay: 5, expireInSeconds: 120 };
 export const AUTO_CANCEL_OPTIONS: JobQueueOptions = { retryLimit: 10, retryBackoff: true, retryDelay: 5, expireInSeconds: 120 };
+/** The expiry sweep runs every five minutes; a failed run is simply the next run's work. */
+export const EXPIRE_OPTIONS: JobQueueOptions = { retryLimit: 0, retryBackoff: false, retryDelay: 0, expireInSeconds: 120 };
 export const HEALTH_OPTIONS: JobQueueOptions = { retryLimit: 0, retryBackoff: false, retryDelay: 0, expireInSeconds: 60 };
 
 export interface DeliveryJob {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { FlightMessageRow } from '../entities/flight-message.row';
+import type { FlightMessageRow, ShrInfoRow } from '../entities/flight-message.row';
 
 const columns = (m: string) => `${m}.id, ${m}.flight_request_id AS "flightRequestId", ${m}.date_id AS "dateId", ${m}.kind, ${m}.text,
   ${m}.dedup_key AS "dedupKey", ${m}.external_id AS "externalId", ${m}.sent_at AS "sentAt", ${m}.reply, ${m}.reply_at AS "replyAt",
@@ -41,6 +41,22 @@ export class FlightMessagesRepository {
       [dateId, kind],
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * The flight dates of many flights that have an SHR, with the date's state and its latest SHR, in one query:
+   * from the dates' states (indexed by flight) to their messages (indexed by date), so no flight is read twice.
+   */
+  latestShrOf(flightRequestIds: readonly string[]): Promise<ShrInfoRow[]> {
+    return this.dataSource.query(
+      `SELECT DISTINCT ON (m.date_id) s.flight_request_id AS "flightRequestId", s.date_id AS "dateId", s.status, s.sid,
+              m.sent_at AS "sentAt", m.text
+         FROM flight_date_states s
+         JOIN flight_messages m ON m.date_id = s.date_id AND m.kind = 'SHR'
+        WHERE s.flight_request_id = ANY($1::uuid[])
+        ORDER BY m.date_id, m.created_at DESC, m.id DESC`,
+      [flightRequestIds],
+    );
   }
 
   /** The owner's messages of one kind sent by a channel (the SPPI SHR status list). */

@@ -58,6 +58,15 @@ export class OrvdAgreementsRepository {
     return rows[0] ?? null;
   }
 
+  /** The zonal-centre agreements of many flights in one query (the requests' agreement summary). */
+  statusesOf(flightRequestIds: readonly string[]): Promise<Pick<OrvdAgreementRow, 'flightRequestId' | 'authorityId' | 'status'>[]> {
+    return this.dataSource.query(
+      `SELECT flight_request_id AS "flightRequestId", authority_id AS "authorityId", status FROM orvd_agreements
+        WHERE flight_request_id = ANY($1::uuid[])`,
+      [flightRequestIds],
+    );
+  }
+
   /** The owner's agreements sent by a channel (the SPPI status list). */
   listByChannel(ownerUserId: string, channel: string): Promise<OrvdAgreementRow[]> {
     return this.dataSource.query(

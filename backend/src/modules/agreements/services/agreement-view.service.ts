@@ -1,3 +1,4 @@
+import { Clock } from '../../../common/clock/clock';
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthorityDto } from '../../authorities/dtos/authorities.dto';
 import { AuthoritiesService } from '../../authorities/services/authorities.service';
@@ -34,6 +35,7 @@ export class AgreementViews implements AgreementViewSource {
     private readonly authorities: AuthoritiesService,
     private readonly locals: LocalAgreementsService,
     private readonly access: AgreementFlights,
+    private readonly clock: Clock,
   ) {}
 
   /** Also the local-agreements module's AgreementViewSource: its calls answer this whole view. */
@@ -64,7 +66,7 @@ export class AgreementViews implements AgreementViewSource {
         finish: wire.get(interval.id)?.finish ?? interval.finishAt.toISOString(),
         startUtc: interval.startAt.toISOString(),
         finishUtc: interval.finishAt.toISOString(),
-        ...dateState(state),
+        ...dateState(state, interval.finishAt, this.clock.now()),
         messages: messages
           .filter((m) => m.dateId === interval.id)
           .flatMap((m) => {
@@ -135,12 +137,19 @@ export class AgreementViews implements AgreementViewSource {
   }
 }
 
+/**
+ * A date's state as the centre's replies left it; a date for which nothing was ever sent (CREATED) is EXPIRED once
+ * it is over — derived when read, as nothing happens to it any more.
+ */
 function dateState(
   state: FlightDateStateRow | null,
+  finishAt: Date,
+  now: Date,
 ): Pick<FlightDateDto, 'status' | 'stage' | 'sid' | 'autoCancelAt' | 'departedAt' | 'arrivedAt'> {
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  const status = state?.status ?? 'CREATED';
   return {
-    status: state?.status ?? 'CREATED',
+    status: status === 'CREATED' && finishAt.getTime() < now.getTime() ? 'EXPIRED' : status,
     stage: state?.stage ?? null,
     sid: state?.sid ?? null,
     // Only while it can still happen: a departure or a cancellation makes it moot.

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Headers, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiHeader,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -17,6 +18,7 @@ import type { Caller } from '../../../common/auth/principal';
 import { Roles } from '../../../common/auth/roles.decorator';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { AppValidationPipe } from '../../../common/validation/app-validation.pipe';
+import { resolveLocale } from '../../dictionaries/domain/locale';
 import { FILE_LIMIT_5_MB } from '../../files/files.constants';
 import type { ReceivedUpload } from '../../files/multipart/received-upload';
 import type { UploadSpec } from '../../files/multipart/upload-spec';
@@ -29,6 +31,13 @@ import { FlightRequestsService, SNAPSHOT_FIELD } from '../services/flight-reques
 
 const uuid = new ParseUUIDPipe({ version: undefined });
 const pipe = new AppValidationPipe();
+
+/** The agreement summary's authority names follow the request's language. */
+const LANGUAGE_HEADER = {
+  name: 'Accept-Language',
+  required: false,
+  description: "Language of the authorities' names in agreementStatuses: ru (default) or en",
+} as const;
 
 /** The form part of POST and PUT. */
 export const FORM_PART = 'flightAgreementDto';
@@ -82,8 +91,14 @@ export class FlightRequestsController {
     summary: "The caller's flight requests: filter.status, filter.purpose, filter.dateFrom, filter.dateTo, filter.text; page, size, sort",
   })
   @ApiOkResponse({ type: FlightRequestPageDto })
-  list(@CurrentCaller() caller: Caller, @Query() query: FlightRequestQueryDto): Promise<FlightRequestPageDto> {
-    return this.requests.list(individualOwner(caller.userId), query);
+  @ApiHeader(LANGUAGE_HEADER)
+  @Header('Vary', 'Accept-Language')
+  list(
+    @CurrentCaller() caller: Caller,
+    @Query() query: FlightRequestQueryDto,
+    @Headers('accept-language') language?: string,
+  ): Promise<FlightRequestPageDto> {
+    return this.requests.list(individualOwner(caller.userId), query, resolveLocale(undefined, language));
   }
 
   @Get('request/default')
@@ -115,8 +130,14 @@ export class FlightRequestsController {
   @Get(':id/request')
   @ApiOkResponse({ type: FlightRequestDto })
   @ApiNotFoundResponse({ description: 'No such request of the caller' })
-  get(@CurrentCaller() caller: Caller, @Param('id', uuid) id: string): Promise<FlightRequestDto> {
-    return this.requests.getForOwner(individualOwner(caller.userId), id);
+  @ApiHeader(LANGUAGE_HEADER)
+  @Header('Vary', 'Accept-Language')
+  get(
+    @CurrentCaller() caller: Caller,
+    @Param('id', uuid) id: string,
+    @Headers('accept-language') language?: string,
+  ): Promise<FlightRequestDto> {
+    return this.requests.describe(individualOwner(caller.userId), id, resolveLocale(undefined, language));
   }
 
   @Get(':id/has-active-agreement')

@@ -6,6 +6,7 @@ import type {
   FlySpaceClass,
   LineOfSight,
 } from '@nebo/shared-vocabulary';
+import type { AgreementStatusView, ShrInfoView } from '../ports/agreement-summary';
 
 /**
  * Flight requests as the services see them (docs/requirements.md#flights). One resource, one id space: a
@@ -115,8 +116,10 @@ export interface FlightRequestView {
   routeSummary: string | null;
   snapshotFile: FlightFileView | null;
   regimeNumber: string | null;
-  shrInfoList: unknown[];
-  agreementStatuses: string[];
+  /** The flight dates with an SHR (the agreements module's summary; empty on a draft). */
+  shrInfoList: ShrInfoView[];
+  /** One per approving body, the zonal centre first (the agreements module's summary; empty on a draft). */
+  agreementStatuses: AgreementStatusView[];
   createdAt: string;
   updatedAt: string;
 }

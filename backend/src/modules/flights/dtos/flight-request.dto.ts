@@ -20,6 +20,7 @@ import type {
   FlightRequestView,
   LatLngView,
 } from '../domain/flight-request';
+import { AgreementStatusDto, ShrInfoDto } from './agreement-summary.dto';
 import { FlightContactDto, FlightDroneDto, FlightIntervalDto, FlightPointDto, FlightPurposeDto } from './flight-parts.dto';
 
 /** A flight request as the server answers it (docs/requirements.md#flights). */
@@ -55,9 +56,10 @@ export class FlightRequestDto implements FlightRequestView {
   @ApiProperty({ type: String, nullable: true, example: 'CIRCLE R=700 m; 55.1500N 37.6200E' }) routeSummary!: string | null;
   @ApiProperty({ type: FileDto, nullable: true }) snapshotFile!: FileDto | null;
   @ApiProperty({ type: String, nullable: true, description: 'Null until the agreements issue' }) regimeNumber!: string | null;
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: 'Empty until the agreements issue' }) shrInfoList!: unknown[];
-  @ApiProperty({ type: [String], description: 'Statuses of the agreement parts; empty until the agreements issue' })
-  agreementStatuses!: string[];
+  @ApiProperty({ type: [ShrInfoDto], description: 'The flight dates with an SHR, by start; empty on a draft' })
+  shrInfoList!: ShrInfoDto[];
+  @ApiProperty({ type: [AgreementStatusDto], description: 'One per approving body, the zonal centre first; empty until one is chosen' })
+  agreementStatuses!: AgreementStatusDto[];
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
@@ -83,7 +85,8 @@ export class FlightRequestListItemDto {
   @ApiProperty({ type: FileDto, nullable: true }) snapshotFile!: FileDto | null;
   @ApiProperty() editable!: boolean;
   @ApiProperty() deletable!: boolean;
-  @ApiProperty({ type: [String] }) agreementStatuses!: string[];
+  @ApiProperty({ type: [AgreementStatusDto], description: 'One per approving body, the zonal centre first; empty until one is chosen' })
+  agreementStatuses!: AgreementStatusDto[];
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 

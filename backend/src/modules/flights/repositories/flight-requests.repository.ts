@@ -223,6 +223,21 @@ export class FlightRequestsRepository {
     );
   }
 
+  /**
+   * Converted requests whose last flight date is over while the zonal centre never decided (CREATED: nothing
+   * delivered; PENDING: no answer), oldest first, locked and skipped by a concurrent sweep (FOR UPDATE SKIP LOCKED):
+   * call inside the transaction that expires them.
+   */
+  async overdueUndecided(manager: EntityManager, now: Date, limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM flight_requests
+        WHERE status IN ('CREATED', 'PENDING') AND last_flight_at < $1
+        ORDER BY last_flight_at LIMIT $2 FOR UPDATE SKIP LOCKED`,
+      [now, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Deletes a DRAFT (its intervals go with it); false when it is not the owner's or not a draft. */
   async deleteDraft(manager: EntityManager, owner: FlightOwner, id: string): Promise<boolean> {
     const [, affected]: [unknown, number] = await manager.query(

@@ -6,6 +6,7 @@ import { Clock } from '../../../common/clock/clock';
 import type { FieldError } from '../../../common/errors/error-body';
 import { FieldValidationException } from '../../../common/errors/field-validation.exception';
 import { Page, pageWindow, toPage } from '../../../common/pagination/page';
+import type { Locale } from '../../dictionaries/domain/locale';
 import { STATIC_DICTIONARIES } from '../../dictionaries/definitions/static-dictionaries';
 import { DronesService } from '../../drones/services/drones.service';
 import { AttachmentsService } from '../../files/attachments/attachments.service';
@@ -30,6 +31,7 @@ import {
 import { formatFlightDateTime } from '../domain/flight-time';
 import type { FlightIntervalRow, FlightRequestRow, FlightRequestValues } from '../entities/flight-request.row';
 import { NOT_YOUR_DRONE, flightRequestNotDeletable, flightRequestNotEditable, flightRequestNotFound } from '../flights.exceptions';
+import { AgreementSummaryRegistry, EMPTY_AGREEMENT_SUMMARY } from '../ports/agreement-summary';
 import { FLIGHT_SORT_COLUMNS, type FlightSortField, FlightRequestsRepository } from '../repositories/flight-requests.repository';
 import { flightComputedFields } from './flight-computed-fields';
 
@@ -93,10 +95,15 @@ export class FlightRequestsService implements FlightGeometrySource {
     private readonly crossings: CrossingsService,
     private readonly people: PersonCardReader,
     private readonly precheck: PrecheckService,
+    private readonly summaries: AgreementSummaryRegistry,
     private readonly clock: Clock,
   ) {}
 
-  /** The full view of one of the owner's requests; 404 for a missing one and for another owner's. */
+  /**
+   * The full view of one of the owner's requests; 404 for a missing one and for another owner's. Its agreement
+   * summary (`agreementStatuses`, `shrInfoList`) is left empty: the modules that call this read the agreements
+   * themselves; `describe` fills it for the GET call.
+   */
   async getForOwner(owner: FlightOwner, id: string): Promise<FlightRequestView> {
     const row = await this.requests.findOwned(owner, id);
     if (!row) throw flightRequestNotFound();
@@ -104,7 +111,23 @@ export class FlightRequestsService implements FlightGeometrySource {
     return toView(row, intervals, files);
   }
 
-  async list(owner: FlightOwner, query: FlightListQuery): Promise<Page<FlightListItem>> {
+  /** `GET {id}/request`: the full view with its agreement summary (authority names in `locale`). */
+  async describe(owner: FlightOwner, id: string, locale: Locale): Promise<FlightRequestView> {
+    const view = await this.getForOwner(owner, id);
+    if (view.status === 'DRAFT') return view;
+    const summary = (await this.summaries.summariesOf([id], locale)).get(id) ?? EMPTY_AGREEMENT_SUMMARY;
+    // The dates in the request's order (by start), whatever order the summary found them in.
+    const order = new Map(sortedDates(view).map((d, index) => [d.id, index] as const));
+    const rank = (dateId: string) => order.get(dateId) ?? order.size;
+    return {
+      ...view,
+      agreementStatuses: [...summary.agreementStatuses],
+      shrInfoList: [...summary.shrInfoList].sort((a, b) => rank(a.dateId) - rank(b.dateId)),
+    };
+  }
+
+  /** A page of the owner's requests; the items' `agreementStatuses` come in one batch for the page (no query per item). */
+  async list(owner: FlightOwner, query: FlightListQuery, locale: Locale = 'ru'): Promise<Page<FlightListItem>> {
     const [field, direction] = (query.sort ?? 'firstFlightDateTime,desc').split(',') as [FlightSortField, string | undefined];
     const sort = {
       field: Object.hasOwn(FLIGHT_SORT_COLUMNS, field) ? field : 'firstFlightDateTime',
@@ -118,7 +141,13 @@ export class FlightRequestsService implements FlightGeometrySource {
       sort,
       pageWindow(query.page, query.size),
     );
-    const [intervals, files] = await Promise.all([this.requests.intervalsOf(rows.map((r) => r.id)), this.describeSnapshots(rows)]);
+    // Drafts have no agreement: only converted requests are asked about (none at all on a page of drafts).
+    const converted = rows.filter((r) => r.status !== 'DRAFT').map((r) => r.id);
+    const [intervals, files, summaries] = await Promise.all([
+      this.requests.intervalsOf(rows.map((r) => r.id)),
+      this.describeSnapshots(rows),
+      this.summaries.summariesOf(converted, locale, { shrInfo: false }),
+    ]);
     const data = rows.map((row): FlightListItem => {
       const view = toView(
         row,
@@ -143,7 +172,7 @@ export class FlightRequestsService implements FlightGeometrySource {
         snapshotFile: view.snapshotFile,
         editable: view.editable,
         deletable: view.deletable,
-        agreementStatuses: view.agreementStatuses,
+        agreementStatuses: [...(summaries.get(row.id) ?? EMPTY_AGREEMENT_SUMMARY).agreementStatuses],
         createdAt: view.createdAt,
       };
     });
@@ -268,6 +297,11 @@ export class FlightRequestsService implements FlightGeometrySource {
   /** The agreements module's status of a converted request (PENDING, ALLOWED, REJECTED…), in its transaction. */
   async applyAgreementStatus(manager: EntityManager, id: string, status: FlightRequestStatus): Promise<void> {
     await this.requests.applyAgreement(manager, id, { status }, this.clock.now());
+  }
+
+  /** See FlightRequestsRepository.overdueUndecided: the agreements module's expiry sweep, in its transaction. */
+  overdueUndecided(manager: EntityManager, limit: number): Promise<string[]> {
+    return this.requests.overdueUndecided(manager, this.clock.now(), limit);
   }
 
   /** The regime number the zonal-centre agreement carries, kept on the request for its printed forms and SHR. */

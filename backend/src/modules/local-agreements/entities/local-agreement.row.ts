@@ -25,6 +25,9 @@ export interface LocalAgreementRow {
   updatedAt: Date;
 }
 
+/** A flight's local agreement reduced to where it stands (the requests list's summary). */
+export type LocalAgreementStatusRow = Pick<LocalAgreementRow, 'flightRequestId' | 'authorityId' | 'status'>;
+
 /** A row of `local_agreement_attachments`. */
 export interface LocalAttachmentRow {
   agreementId: string;

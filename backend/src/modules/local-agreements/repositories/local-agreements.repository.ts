@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { DeliveryState } from '@nebo/shared-vocabulary';
 import { DataSource, EntityManager } from 'typeorm';
-import type { LocalAgreementRow, LocalAttachmentRow, PreviousDocumentRow } from '../entities/local-agreement.row';
+import type { LocalAgreementRow, LocalAgreementStatusRow, LocalAttachmentRow, PreviousDocumentRow } from '../entities/local-agreement.row';
 
 const COLUMNS = `id, flight_request_id AS "flightRequestId", authority_id AS "authorityId", status, purpose,
   decision_number AS "decisionNumber", to_char(decision_date, 'YYYY-MM-DD') AS "decisionDate", outside_locality AS "outsideLocality", route_crosses AS "routeCrosses",
@@ -18,6 +18,15 @@ export class LocalAgreementsRepository {
     return manager.query(`SELECT ${COLUMNS} FROM local_government_agreements WHERE flight_request_id = $1 ORDER BY created_at, id`, [
       flightRequestId,
     ]);
+  }
+
+  /** The agreements of many flights in one query (the requests list's summary), each flight's oldest first. */
+  statusesOf(flightRequestIds: readonly string[]): Promise<LocalAgreementStatusRow[]> {
+    return this.dataSource.query(
+      `SELECT flight_request_id AS "flightRequestId", authority_id AS "authorityId", status FROM local_government_agreements
+        WHERE flight_request_id = ANY($1::uuid[]) ORDER BY flight_request_id, created_at, id`,
+      [flightRequestIds],
+    );
   }
 
   /** With `lock`, the row is locked for the caller's transaction (two sends of one application queue up). */

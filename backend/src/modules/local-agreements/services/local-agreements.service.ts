@@ -10,7 +10,7 @@ import type { MapLocale } from '../../map/i18n/map-locale';
 import { LOCAL_EVENTS, type LocalChange } from '../domain/local-case-events';
 import { LOCAL_DOCUMENT_NAMES, isRequired } from '../domain/required-documents';
 import type { LocalGovernmentAgreementDto, RequiredDocumentDto } from '../dtos/local-agreements.dto';
-import type { LocalAgreementRow } from '../entities/local-agreement.row';
+import type { LocalAgreementRow, LocalAgreementStatusRow } from '../entities/local-agreement.row';
 import { localAgreementConfirmed, localAgreementExists, localAgreementNotFound, notALocalGovernment } from '../local-agreements.exceptions';
 import { LocalAgreementsRepository } from '../repositories/local-agreements.repository';
 import { FlightAccess } from './flight-access';
@@ -49,6 +49,11 @@ export class LocalAgreementsService {
   /** The decision numbers of the flight's confirmed local agreements: the SHR's RMK/ carries them. */
   permitNumbersFor(flightId: string): Promise<string[]> {
     return this.repository.permitNumbers(flightId);
+  }
+
+  /** The status of every local agreement of these flights, in one query; the flight ids are trusted here. */
+  statusesOf(flightIds: readonly string[]): Promise<LocalAgreementStatusRow[]> {
+    return this.repository.statusesOf(flightIds);
   }
 
   /** The caller's converted flight's agreements, as the calls answer them when no full view is registered. */
