@@ -15,7 +15,6 @@ import { ApplicationSender, SEND_APPLICATION_QUEUE, type SendApplicationJob } fr
 import { FlightAccess } from './services/flight-access';
 import { LocalAgreementViews } from './services/local-agreement-views';
 import { LocalAgreementsService } from './services/local-agreements.service';
-import { StoredFileContents } from './services/stored-file-contents';
 
 /**
  * Local administrations' agreements of a flight: see README.md. Exports LocalAgreementsService (listFor,
@@ -31,7 +30,6 @@ import { StoredFileContents } from './services/stored-file-contents';
     FlightAccess,
     ApplicationSender,
     ApplicationMailJob,
-    StoredFileContents,
     AgreementViewRegistry,
   ],
   exports: [LocalAgreementsService, AgreementViewRegistry],

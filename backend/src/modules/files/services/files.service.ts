@@ -61,6 +61,23 @@ export class FilesService {
     return this.files.findByIds(ids);
   }
 
+  /**
+   * The content of stored files, whole, for a job that builds a message from them at send time (a local
+   * administration's application); the ids that exist, in the order asked. The caller has checked access.
+   */
+  async contents(ids: readonly string[]): Promise<Array<{ filename: string; contentType: string; content: Buffer }>> {
+    const rows = await this.files.findByIds(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const found = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    return Promise.all(
+      found.map(async (row) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of await this.storage.get(row.storageKey)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        return { filename: row.filename, contentType: row.contentType, content: Buffer.concat(chunks) };
+      }),
+    );
+  }
+
   /** Deletes rows inside the caller's transaction; pass the returned keys to purgeObjects after commit. */
   deleteRows(manager: EntityManager, ids: readonly string[]): Promise<string[]> {
     return this.files.delete(manager, ids);

@@ -8,7 +8,7 @@ import { MailTransport } from '../../notifications/services/mail-transport';
 import { LOCAL_DOCUMENT_NAMES } from '../domain/required-documents';
 import { LocalAgreementsRepository } from '../repositories/local-agreements.repository';
 import type { SendApplicationJob } from './application-sender';
-import { StoredFileContents } from './stored-file-contents';
+import { FilesService } from '../../files/services/files.service';
 
 /** A slow SMTP server is retried with back-off for about a day; an active job older than 2 minutes is a dead worker's. */
 export const SEND_APPLICATION_OPTIONS: JobQueueOptions = { retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 };
@@ -26,7 +26,7 @@ export class ApplicationMailJob {
     private readonly repository: LocalAgreementsRepository,
     private readonly authorities: AuthoritiesService,
     private readonly print: PrintService,
-    private readonly files: StoredFileContents,
+    private readonly files: FilesService,
     private readonly mail: MailTransport,
   ) {}
 
@@ -44,7 +44,7 @@ export class ApplicationMailJob {
       const authority = await this.authorities.get(row.authorityId, 'ru');
       const report = await this.print.print(individualOwner(job.data.userId), row.flightRequestId, 'local-gov-report', 'pdf');
       const attachments = await this.repository.attachmentsOf([row.id]);
-      const contents = await this.files.read(attachments.map((a) => a.fileId));
+      const contents = await this.files.contents(attachments.map((a) => a.fileId));
       await this.mail.send(job.id, {
         to,
         subject: `Заявление на использование воздушного пространства — ${authority.name}`,
