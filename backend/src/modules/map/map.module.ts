@@ -5,6 +5,7 @@ import { SunriseController } from './controllers/sunrise.controller';
 import { MapSeeder } from './data/seed/map-seeder';
 import { mapConfigProvider } from './map.config';
 import { MapObjectsRepository } from './repositories/map-objects.repository';
+import { AerodromesNearby } from './services/aerodromes-nearby.service';
 import { CrossingsService } from './services/crossings.service';
 import { FlightGeometryRegistry } from './ports/flight-geometry';
 import { LARGE_SHAPE_CACHE_BUDGET, LargeShapeCache, MAX_CACHED_VERTICES } from './services/large-shape.cache';
@@ -23,6 +24,7 @@ import { SunriseService } from './services/sunrise.service';
 @Module({
   controllers: [MapLayersController, CrossingsController, SunriseController],
   providers: [
+    AerodromesNearby,
     mapConfigProvider,
     FlightGeometryRegistry,
     { provide: LARGE_SHAPE_CACHE_BUDGET, useValue: MAX_CACHED_VERTICES },
@@ -37,6 +39,6 @@ import { SunriseService } from './services/sunrise.service';
     OsmLookupService,
     MunicipalityCatalogue,
   ],
-  exports: [CrossingsService, RussiaBoundaryService, FlightGeometryRegistry, MunicipalityCatalogue],
+  exports: [CrossingsService, RussiaBoundaryService, FlightGeometryRegistry, MunicipalityCatalogue, AerodromesNearby],
 })
 export class MapModule {}

@@ -377,12 +377,12 @@ describe('the other calls', () => {
       .expect(409);
   });
 
-  it('finds the aerodromes within 30 km of a point, nearest first, leaving out those only near by their control zone', async () => {
+  it('finds the aerodromes within 30 km of a point, nearest first, with their great-circle distance; the one 33 km away is left out', async () => {
     await loadFixtures(t.dataSource);
     const near = await t.app.get(AirportsNearby).near({ lat: 55.72, lng: 37.64 }, 'en');
     expect(near).toEqual([
-      { id: expect.any(String), icao: 'UUTT', name: 'Test airport', landingSiteType: 'AIRPORT', distanceKm: 2 },
-      expect.objectContaining({ icao: null, landingSiteType: 'LANDING', distanceKm: 7.5 }),
+      { id: expect.any(String), icao: 'UUTT', name: 'Test airport', landingSiteType: 'AIRPORT', distanceKm: 1.3 },
+      expect.objectContaining({ icao: null, landingSiteType: 'LANDING', distanceKm: 5.1 }),
     ]);
   });
 
