@@ -78,6 +78,11 @@ class Receiver {
   private readonly errors: FieldError[] = [];
   private readonly counts = new Map<string, number>();
   private readonly pending: Promise<void>[] = [];
+  /**
+   * File ids in the order their parts arrived. Parts are spooled concurrently, so `staged` fills in the order
+   * they finish; the upload is handed on in the request's order (a document's scans keep the order they were sent).
+   */
+  private readonly arrival: string[] = [];
   private readonly temporaryFiles: string[] = [];
   /** File parts the parser has handed out and that have not closed yet. */
   private readonly openParts = new Set<Readable>();
@@ -105,7 +110,9 @@ class Receiver {
       await Promise.allSettled(this.pending);
       if (this.stop.signal.aborted) throw this.stop.signal.reason;
       if (this.errors.length > 0) throw new FieldValidationException(this.errors);
-      return new ReceivedUpload(this.fields, this.staged, this.storage);
+      const rank = new Map(this.arrival.map((id, index) => [id, index] as const));
+      const inOrder = [...this.staged].sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+      return new ReceivedUpload(this.fields, inOrder, this.storage);
     } catch (error) {
       this.fail(error as Error);
       await Promise.allSettled(this.pending);
@@ -224,6 +231,7 @@ class Receiver {
     // characters.
     const filename = cleanFilename(rawFilename);
     const id = randomUUID();
+    this.arrival.push(id);
     const temporary = path.join(this.spoolDir, `${id}.part`);
     this.temporaryFiles.push(temporary);
     const work = (async () => {
