@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { FLIGHT_MESSAGE_KINDS, type FlightMessageKind, type OrvdStatus } from '@nebo/shared-vocabulary';
 import { Button, errorMessageOf, FieldHint, formatDateTime, notify, TextField } from '@nebo/shared-ui';
 import { checkSppiShr, sendFlightMessage, type FlightDate } from '../api/agreementApi';
-import { Facts } from '../components/Facts';
+import { Facts } from '../../components/Facts';
 import { OrvdStatusBadge } from '../components/OrvdStatusBadge';
 import { formatMoscowClock, formatUtc } from '../components/time';
 import { SppiCheckButton } from '../orvd/SppiCheckButton';

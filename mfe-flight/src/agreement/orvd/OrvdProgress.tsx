@@ -4,7 +4,7 @@ import type { OrvdStage } from '@nebo/shared-vocabulary';
 import { Button, formatDateTime, Stack } from '@nebo/shared-ui';
 import { checkSppiSubmission, type OrvdAgreement } from '../api/agreementApi';
 import { DeliveryLine } from '../components/DeliveryLine';
-import { Facts } from '../components/Facts';
+import { Facts } from '../../components/Facts';
 import { OrvdStatusBadge } from '../components/OrvdStatusBadge';
 import { NAMESPACE } from '../../namespace';
 import { SppiCheckButton } from './SppiCheckButton';

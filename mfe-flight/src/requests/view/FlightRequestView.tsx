@@ -18,29 +18,9 @@ import { BodyStatusBadge } from '../components/AgreementChips';
 import { RoutePicture } from '../components/RoutePicture';
 import { displayInstant } from '../list/flightDates';
 import { wireToDisplay } from '../form/offsetTime';
+import { Facts } from '../../components/Facts';
 import { NAMESPACE } from '../../namespace';
 import { describeRoute } from '../routeDescription';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing(1, 4)};
-  margin: 0;
-  @media (min-width: 600px) {
-    grid-template-columns: minmax(140px, 1fr) minmax(0, 2fr);
-    gap: ${({ theme }) => theme.spacing(2, 4)};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0 0 ${({ theme }) => theme.spacing(2)};
-    overflow-wrap: anywhere;
-    @media (min-width: 600px) {
-      margin: 0;
-    }
-  }
-`;
 
 const Forms = styled.ul`
   display: flex;
@@ -284,7 +264,7 @@ export function FlightRequestView({ request }: { request: FlightRequest }): Reac
       ) : null}
       {request.status !== 'DRAFT' ? <AgreementSummary request={request} /> : null}
       <FormSection aria-label={request.name ?? t('requests.page.title')}>
-        <List>
+        <Facts>
           {rows
             .filter(([, value]) => value !== '')
             .map(([label, value]) => (
@@ -304,7 +284,7 @@ export function FlightRequestView({ request }: { request: FlightRequest }): Reac
               </dd>
             </>
           ) : null}
-        </List>
+        </Facts>
       </FormSection>
       <PrintedForms id={request.id} hasAltitudes={request.flightAltitudeMax !== null && request.flightAltitudeMax !== undefined} />
     </Stack>

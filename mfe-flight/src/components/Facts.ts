@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 
-/** Label/value pairs: one column on a phone, two from 600 px, as on the request's own view. */
+/** Label/value pairs: one column on a phone, two from 600 px (the request's view and its agreement page). */
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing(1, 4)};
   margin: 0;
   @media (min-width: 600px) {
-    grid-template-columns: minmax(120px, 1fr) minmax(0, 2fr);
+    grid-template-columns: minmax(140px, 1fr) minmax(0, 2fr);
     gap: ${({ theme }) => theme.spacing(2, 4)};
   }
   dt {
