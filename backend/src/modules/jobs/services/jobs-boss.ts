@@ -7,6 +7,8 @@ import { JobWorkers, type RegisteredQueue } from '../ports/job-workers';
 
 /** pg-boss's own pool: the workers' polls and maintenance; enqueues go through the caller's transaction instead. */
 const POOL_SIZE = 4;
+/** pg-boss 10.4's offWork loop re-checks its stopped workers every second. */
+const WORKER_LOOP_SETTLE_MS = 1_100;
 /** How long a stop waits for running handlers before failing them back to the queue (they will be retried). */
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -20,6 +22,8 @@ export class JobsBoss implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   readonly boss: PgBoss;
   private starting: Promise<void> | undefined;
+  /** Whether this instance started pg-boss workers (their stop leaves a loop to wait out). */
+  private working = false;
 
   constructor(
     @Inject(APP_CONFIG) appConfig: ResolvedAppConfig,
@@ -65,6 +69,7 @@ export class JobsBoss implements OnApplicationBootstrap, OnModuleDestroy {
     for (const queue of this.workers.all()) {
       if (queue.options.work === false) continue;
       const batchSize = queue.options.batchSize ?? 1;
+      this.working = true;
       const workerId: string = await this.boss.work<object>(
         queue.name,
         {
@@ -86,6 +91,10 @@ export class JobsBoss implements OnApplicationBootstrap, OnModuleDestroy {
     if (!this.starting) return;
     await this.starting.catch(() => undefined);
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    // pg-boss's stop resolves while its worker bookkeeping may still be in a one-second wait (manager.offWork's
+    // loop, pg-boss 10.4): waiting that out leaves no timer of the library behind the closed application, which a
+    // test runner tearing the process's modules down would otherwise trip over.
+    if (this.working) await new Promise((resolve) => setTimeout(resolve, WORKER_LOOP_SETTLE_MS));
   }
 
   /** Runs the handler and records the outcome; a failure lets pg-boss schedule the retry (or give up). */
