@@ -12,6 +12,7 @@ import { loadFixtures } from '../../map/testing/map-fixtures';
 import { FLIGHTS, convertedFlight as convertedFlightOf, sampleSubmission } from '../testing/converted-flight';
 import type { OutgoingMessage } from '../channels/channel-adapter';
 import { fakeCentres } from '../testing/fake-centre';
+import { clearAgreementJobs } from '../testing/clear-agreement-jobs';
 
 /**
  * The agreement calls through the real application, with a fake zonal centre behind the channel registry (the
@@ -26,6 +27,7 @@ const centres = fakeCentres();
 
 beforeAll(async () => {
   t = await startTestApp({ JOBS_WORKER_ENABLED: 'false', ORVD_INBOUND_SMTP_PORT: '0' });
+  await clearAgreementJobs(t);
   jest.spyOn(t.app.get(ChannelRegistry), 'get').mockImplementation((channel) => centres[channel]);
   jobs = t.app.get(JobQueue);
   ingest = t.app.get(ReplyIngest);

@@ -12,6 +12,7 @@ import { QUEUES } from '../jobs/queues';
 import { SubmissionBuilder } from '../jobs/submission-builder';
 import { DeliveriesRepository } from '../repositories/deliveries.repository';
 import { OrvdAgreementsRepository } from '../repositories/orvd-agreements.repository';
+import { clearAgreementJobs } from '../testing/clear-agreement-jobs';
 import { convertedFlight as convertedFlightOf, sampleSubmission } from '../testing/converted-flight';
 import { RestartableZonalCentre } from '../testing/restartable-zonal-centre';
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   sim = await RestartableZonalCentre.create({ replySmtpUrl: `smtp://127.0.0.1:${inboundPort}`, decisionDelayMs: 100 });
   await sim.start();
   t = await startTestApp({ JOBS_WORKER_ENABLED: 'false', ORVD_INBOUND_SMTP_PORT: String(inboundPort), ...sim.backendEnv() });
+  await clearAgreementJobs(t);
   jobs = t.app.get(JobQueue);
   moscowId = (await t.dataSource.query("SELECT id FROM authorities WHERE code = 'ZC-MOSCOW'"))[0].id;
 });

@@ -8,6 +8,7 @@ import { ExpireJob } from './expire.job';
 import { QUEUES } from './queues';
 import { FLIGHTS, convertedFlight, sampleSubmission } from '../testing/converted-flight';
 import { FakeCentre } from '../testing/fake-centre';
+import { clearAgreementJobs } from '../testing/clear-agreement-jobs';
 
 /**
  * The expiry sweep through the real application: a converted request whose dates are over with no decision is
@@ -21,6 +22,7 @@ const centre = new FakeCentre('EMAIL');
 
 beforeAll(async () => {
   t = await startTestApp({ JOBS_WORKER_ENABLED: 'false', ORVD_INBOUND_SMTP_PORT: '0' });
+  await clearAgreementJobs(t);
   jest.spyOn(t.app.get(ChannelRegistry), 'get').mockImplementation(() => centre);
   moscowId = (await t.dataSource.query("SELECT id FROM authorities WHERE code = 'ZC-MOSCOW'"))[0].id;
 });

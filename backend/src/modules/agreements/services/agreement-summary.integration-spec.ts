@@ -11,6 +11,7 @@ import { FlightMessagesRepository } from '../repositories/flight-messages.reposi
 import { OrvdAgreementsRepository } from '../repositories/orvd-agreements.repository';
 import { ReplyIngest } from './reply-ingest.service';
 import { FakeCentre } from '../testing/fake-centre';
+import { clearAgreementJobs } from '../testing/clear-agreement-jobs';
 
 /**
  * The flight request's agreement summary (`agreementStatuses`, `shrInfoList` of `GET {id}/request`, and the
@@ -27,6 +28,7 @@ const centre = new FakeCentre('EMAIL');
 
 beforeAll(async () => {
   t = await startTestApp({ JOBS_WORKER_ENABLED: 'false', ORVD_INBOUND_SMTP_PORT: '0' });
+  await clearAgreementJobs(t);
   jest.spyOn(t.app.get(ChannelRegistry), 'get').mockImplementation(() => centre);
   jobs = t.app.get(JobQueue);
   ingest = t.app.get(ReplyIngest);

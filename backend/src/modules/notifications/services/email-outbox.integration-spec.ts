@@ -27,6 +27,10 @@ describe('e-mail outbox on the job queue', () => {
     queue = t.app.get(JobQueue);
   });
 
+  // The run's database is shared by the spec files, one after another: e-mails other files left queued (their
+  // workers off, or their apps closed first) are not this spec's, and its delivery rounds must count only its own.
+  beforeEach(() => t.dataSource.query(`DELETE FROM pgboss.job WHERE name = $1`, [EMAIL_QUEUE]));
+
   afterAll(() => t.close());
 
   const email = () => ({ to: `outbox-${randomUUID()}@nebo.local`, subject: 'Проверка', text: 'Текст письма' });
