@@ -7,8 +7,8 @@ import { JobWorkers, type RegisteredQueue } from '../ports/job-workers';
 
 /** pg-boss's own pool: the workers' polls and maintenance; enqueues go through the caller's transaction instead. */
 const POOL_SIZE = 4;
-/** pg-boss 10.4's offWork loop re-checks its stopped workers every second. */
-const WORKER_LOOP_SETTLE_MS = 1_100;
+/** pg-boss 10.4's offWork loop re-checks its stopped workers every second: two rounds, for a fetch still in flight. */
+const WORKER_LOOP_SETTLE_MS = 2_100;
 /** How long a stop waits for running handlers before failing them back to the queue (they will be retried). */
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -90,11 +90,15 @@ export class JobsBoss implements OnApplicationBootstrap, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     if (!this.starting) return;
     await this.starting.catch(() => undefined);
-    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
-    // pg-boss's stop resolves while its worker bookkeeping may still be in a one-second wait (manager.offWork's
-    // loop, pg-boss 10.4): waiting that out leaves no timer of the library behind the closed application, which a
-    // test runner tearing the process's modules down would otherwise trip over.
-    if (this.working) await new Promise((resolve) => setTimeout(resolve, WORKER_LOOP_SETTLE_MS));
+    try {
+      await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    } finally {
+      // pg-boss's stop settles (or fails: its last queries need the database) while its worker bookkeeping may
+      // still be in a one-second wait (manager.offWork's loop, pg-boss 10.4): waiting that out leaves no timer of
+      // the library behind the closed application, which a test runner tearing the process's modules down would
+      // otherwise trip over.
+      if (this.working) await new Promise((resolve) => setTimeout(resolve, WORKER_LOOP_SETTLE_MS));
+    }
   }
 
   /** Runs the handler and records the outcome; a failure lets pg-boss schedule the retry (or give up). */
