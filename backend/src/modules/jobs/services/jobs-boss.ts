@@ -7,8 +7,8 @@ import { JobWorkers, type RegisteredQueue } from '../ports/job-workers';
 
 /** pg-boss's own pool: the workers' polls and maintenance; enqueues go through the caller's transaction instead. */
 const POOL_SIZE = 4;
-/** pg-boss 10.4's offWork loop re-checks its stopped workers every second: two rounds, for a fetch still in flight. */
-const WORKER_LOOP_SETTLE_MS = 2_100;
+/** pg-boss 10.4's offWork loop re-checks its stopped workers every second. */
+const WORKER_LOOP_SETTLE_MS = 1_100;
 /** How long a stop waits for running handlers before failing them back to the queue (they will be retried). */
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -24,6 +24,8 @@ export class JobsBoss implements OnApplicationBootstrap, OnModuleDestroy {
   private starting: Promise<void> | undefined;
   /** Whether this instance started pg-boss workers (their stop leaves a loop to wait out). */
   private working = false;
+  /** The handlers running now, so a stop can wait for them (pg-boss's worker loop outlives its stop until they end). */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     @Inject(APP_CONFIG) appConfig: ResolvedAppConfig,
@@ -93,16 +95,26 @@ export class JobsBoss implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     } finally {
-      // pg-boss's stop settles (or fails: its last queries need the database) while its worker bookkeeping may
-      // still be in a one-second wait (manager.offWork's loop, pg-boss 10.4): waiting that out leaves no timer of
-      // the library behind the closed application, which a test runner tearing the process's modules down would
-      // otherwise trip over.
-      if (this.working) await new Promise((resolve) => setTimeout(resolve, WORKER_LOOP_SETTLE_MS));
+      // pg-boss's stop settles (or fails: its last queries need the database) while its workers may still be inside
+      // a handler (their loop ends only after it) and its bookkeeping in a one-second wait (manager.offWork's loop,
+      // pg-boss 10.4). Waiting for our own handlers, then that loop, leaves no timer of the library behind the
+      // closed application, which a test runner tearing the process's modules down would otherwise trip over.
+      if (this.working) {
+        const deadline = new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref());
+        await Promise.race([Promise.allSettled([...this.inFlight]), deadline]);
+        await new Promise((resolve) => setTimeout(resolve, WORKER_LOOP_SETTLE_MS));
+      }
     }
   }
 
   /** Runs the handler and records the outcome; a failure lets pg-boss schedule the retry (or give up). */
-  async run(queue: RegisteredQueue, job: PgBoss.JobWithMetadata<object>): Promise<'completed' | 'failed'> {
+  run(queue: RegisteredQueue, job: PgBoss.JobWithMetadata<object>): Promise<'completed' | 'failed'> {
+    const running = this.runTracked(queue, job);
+    this.inFlight.add(running);
+    return running.finally(() => this.inFlight.delete(running));
+  }
+
+  private async runTracked(queue: RegisteredQueue, job: PgBoss.JobWithMetadata<object>): Promise<'completed' | 'failed'> {
     try {
       await queue.handler({ id: job.id, data: job.data, retryCount: job.retryCount });
       await this.boss.complete(queue.name, job.id);
