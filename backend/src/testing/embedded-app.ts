@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../bootstrap';
+import { JobQueue } from '../modules/jobs/services/job-queue';
+import { EMAIL_QUEUE } from '../modules/notifications/mail/outbound-email';
 import { loadConfig } from '../config/load-config';
 import { freePort } from './auth-test-server';
 import type { CaughtMessage } from '../simulators/smtp-catcher/caught-message';
@@ -23,7 +25,7 @@ export interface EmbeddedApp {
 /**
  * The default set-up over real HTTP, as `npm start` runs it: createApp with the embedded identity provider
  * (so tokens come from a real sign-in, unlike startTestApp's test issuer), listening on a free port, on this
- * run's test database; with `mail`, the outbox delivers over SMTP to a catcher every 100 ms.
+ * run's test database; with `mail`, the outbox delivers over SMTP to a catcher whenever `mailTo` looks for mail.
  */
 export async function startEmbeddedApp(options: { mail?: boolean; env?: Record<string, string> } = {}): Promise<EmbeddedApp> {
   const catcher = options.mail ? await new SmtpCatcher().start({ smtpPort: 0, httpPort: 0 }) : undefined;
@@ -36,7 +38,9 @@ export async function startEmbeddedApp(options: { mail?: boolean; env?: Record<s
     PORT: String(port),
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    ...(catcher ? { SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`, OUTBOX_POLL_INTERVAL_MS: '100' } : {}),
+    ...(catcher ? { SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}` } : {}),
+    // No pg-boss workers (their loop outlives a stop, see test-app.ts): mailTo delivers the queued e-mail itself.
+    JOBS_WORKER_ENABLED: 'false',
     ...options.env,
   });
   const app = await createApp({ ...config, databaseUrl: runDatabaseUrl() });
@@ -48,6 +52,7 @@ export async function startEmbeddedApp(options: { mail?: boolean; env?: Record<s
     mailTo: async (address, count = 1) => {
       if (!catcher) throw new Error('startEmbeddedApp({ mail: true }) starts the SMTP catcher');
       for (let i = 0; i < 100; i += 1) {
+        await app.get(JobQueue).runDue(EMAIL_QUEUE);
         const messages = (await (await fetch(`http://127.0.0.1:${catcher.httpPort}/messages`)).json()) as CaughtMessage[];
         const mine = messages.filter((message) => message.envelope.to.includes(address));
         if (mine.length >= count) return mine;

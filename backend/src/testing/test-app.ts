@@ -23,7 +23,7 @@ export interface TestApp {
 
 /**
  * The real application (createApp, as production builds it) on this run's test database, trusting a
- * local test token issuer instead of the embedded identity provider.
+ * local test token issuer instead of the embedded identity provider. No job workers unless `env` asks for them.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const issuer = await TestTokenIssuer.start();
@@ -34,6 +34,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     AUTH_EMBEDDED: 'false',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // Specs run the queues themselves (JobQueue.runDue): pg-boss's worker loop outlives its stop by up to a
+    // second, and a loop still running when Jest tears a spec file down fails the next file.
+    JOBS_WORKER_ENABLED: 'false',
     ...env,
   });
   const app = await createApp({ ...config, databaseUrl: config.databaseUrl ?? runDatabaseUrl() });

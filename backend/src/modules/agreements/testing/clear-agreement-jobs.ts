@@ -1,10 +1,10 @@
+import { clearJobs } from '../../../testing/clear-jobs';
 import type { TestApp } from '../../../testing/test-app';
 
 /**
- * The run's database is shared by the spec files, one after another: jobs another file left in the agreements'
- * queues (its worker off, its app closed first) would be run by this file's `runDue` against this file's centre.
- * Called in beforeAll, so a spec counts only the sends it made.
+ * Clears the agreements' queues and the local administrations' application letters (see testing/clear-jobs.ts),
+ * so a spec of the agreements counts only the sends it made. Called in beforeAll.
  */
-export async function clearAgreementJobs(t: TestApp): Promise<void> {
-  await t.dataSource.query(`DELETE FROM pgboss.job WHERE name LIKE 'agreements.%'`);
+export async function clearAgreementJobs(t: Pick<TestApp, 'dataSource'>): Promise<void> {
+  await clearJobs(t, 'agreements.', 'local-agreements.');
 }

@@ -146,7 +146,12 @@ describe('e-mail outbox with the job worker running', () => {
 
   beforeAll(async () => {
     catcher = await new SmtpCatcher().start({ smtpPort: 0, httpPort: 0 });
-    t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`, JOBS_POLL_SECONDS: '0.5', OUTBOX_POLL_INTERVAL_MS: '500' });
+    t = await startTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
+      JOBS_WORKER_ENABLED: 'true',
+      JOBS_POLL_SECONDS: '0.5',
+      OUTBOX_POLL_INTERVAL_MS: '500',
+    });
   });
 
   afterAll(async () => {
