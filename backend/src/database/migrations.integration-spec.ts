@@ -55,6 +55,7 @@ describe('schema migrations and seeds', () => {
       { subject: '00000000-0000-4000-8000-000000000003', login: 'authority@nebo.local', birth_date: '1979-09-03' },
       { subject: '00000000-0000-4000-8000-000000000004', login: 'admin@nebo.local', birth_date: '1990-01-20' },
       { subject: '00000000-0000-4000-8000-000000000005', login: 'reviewer@nebo.local', birth_date: '1988-06-15' },
+      { subject: '00000000-0000-4000-8000-000000000006', login: 'applicant@nebo.local', birth_date: '1991-03-14' },
     ]);
     const employments = await dataSource.query(
       `SELECT u.login, e.type, e.organisation_name, e.staff_roles FROM user_employments e JOIN users u ON u.id = e.user_id ORDER BY u.login`,

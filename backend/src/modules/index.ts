@@ -2,8 +2,11 @@ import { accountsManifest } from './accounts/accounts.manifest';
 import { admittedPersonsManifest } from './admitted-persons/admitted-persons.manifest';
 import { agreementsManifest } from './agreements/agreements.manifest';
 import { authoritiesManifest } from './authorities/authorities.manifest';
+import { authorityReviewManifest } from './authority-review/authority-review.manifest';
+import { authorityStaffManifest } from './authority-staff/authority-staff.manifest';
 import { authServerManifest } from './auth-server/auth-server.manifest';
 import { caseFileManifest } from './case-file/case-file.manifest';
+import { demoFlightsManifest } from './demo-flights/demo-flights.manifest';
 import { dictionariesManifest } from './dictionaries/dictionaries.manifest';
 import { documentsManifest } from './documents/documents.manifest';
 import { droneLibraryManifest } from './drone-library/drone-library.manifest';
@@ -20,6 +23,7 @@ import type { ConfigOfModules, ModuleManifest } from './module-manifest';
 import { notificationsManifest } from './notifications/notifications.manifest';
 import { sppiManifest } from './sppi/sppi.manifest';
 import { summaryManifest } from './summary/summary.manifest';
+import { userNotificationsManifest } from './user-notifications/user-notifications.manifest';
 import { usersManifest } from './users/users.manifest';
 
 /**
@@ -52,6 +56,10 @@ const MANIFESTS = [
   caseFileManifest,
   localAgreementsManifest,
   agreementsManifest,
+  userNotificationsManifest,
+  authorityStaffManifest,
+  authorityReviewManifest,
+  demoFlightsManifest,
 ] as const satisfies readonly ModuleManifest[];
 
 export const MODULES: readonly ModuleManifest[] = MANIFESTS;

@@ -43,6 +43,13 @@ export const DEMO_IDENTITIES = {
     familyName: 'Orlov',
     roles: ['user', 'moderator'],
   },
+  applicant: {
+    sub: '00000000-0000-4000-8000-000000000006',
+    login: 'applicant@nebo.local',
+    givenName: 'Maria',
+    familyName: 'Sokolova',
+    roles: ['user', 'individual'],
+  },
 } satisfies Record<string, DemoIdentity>;
 
 export type DemoRole = keyof typeof DEMO_IDENTITIES;

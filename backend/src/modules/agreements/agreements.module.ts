@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { AuthoritiesModule } from '../authorities/authorities.module';
 import { CaseFileModule } from '../case-file/case-file.module';
+import { FilesModule } from '../files/files.module';
 import { FlightMessagesModule } from '../flight-messages/flight-messages.module';
 import { FlightsModule } from '../flights/flights.module';
 import { AgreementSummaryRegistry } from '../flights/ports/agreement-summary';
@@ -29,6 +30,7 @@ import { OrvdAgreementsRepository } from './repositories/orvd-agreements.reposit
 import { AgreementFlights } from './services/agreement-flights';
 import { AgreementSummaries } from './services/agreement-summaries.service';
 import { AgreementViews } from './services/agreement-view.service';
+import { OrvdAuthorityDecisions } from './services/authority-decisions';
 import { AirportsNearby } from './services/airports-nearby.service';
 import { FlightDateMessages } from './services/flight-date-messages.service';
 import { OrvdAgreements } from './services/orvd-agreements.service';
@@ -39,12 +41,13 @@ import { SppiStatuses } from './services/sppi-status.service';
  * Flight agreements with the zonal centre (see README.md): the submission over three channels (channels/), the
  * flight messages per date, the centre's replies applied, the jobs that send and poll, and the whole agreement
  * view (it registers as the local-agreements module's AgreementViewSource) and the requests' agreement summary (the
- * flights module's AgreementSummarySource). Exports nothing: it is the top.
+ * flights module's AgreementSummarySource). Exports OrvdAuthorityDecisions (authority-review) and OrvdAgreements (demo-flights).
  */
 @Module({
   imports: [
     AuthoritiesModule,
     CaseFileModule,
+    FilesModule,
     FlightMessagesModule,
     FlightsModule,
     JobsModule,
@@ -74,7 +77,11 @@ import { SppiStatuses } from './services/sppi-status.service';
     AutoCancelJob,
     ExpireJob,
     AgreementJobs,
+    OrvdAuthorityDecisions,
   ],
+  // The authority area (authority-review) decides zonal-centre agreements on the platform; the demo requests
+  // (demo-flights) send submissions through the pilot's own service.
+  exports: [OrvdAuthorityDecisions, OrvdAgreements],
 })
 export class AgreementsModule implements OnModuleInit {
   constructor(

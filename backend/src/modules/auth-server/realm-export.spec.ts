@@ -94,7 +94,7 @@ describe('Keycloak realm export (deploy/keycloak/realm-nebo.json)', () => {
     expect(audience?.config).toMatchObject({ 'included.custom.audience': API_AUDIENCE, 'access.token.claim': 'true' });
   });
 
-  it('holds the five demo accounts with the embedded seed’s ids, names, roles and password', () => {
+  it('holds the demo accounts with the embedded seed’s ids, names, roles and password', () => {
     expect(
       realm.users.map((user) => ({
         id: user.id,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ProtectedFileReaders } from './ports/protected-file-readers';
 import { APP_CONFIG, ResolvedAppConfig } from '../../config/app-config';
 import { AccountsModule } from '../accounts/accounts.module';
 import { IdentityModule } from '../identity/identity.module';
@@ -30,6 +31,7 @@ function createStorage(config: ResolvedAppConfig): FileStorage {
   controllers: [FilesController],
   providers: [
     FilesRepository,
+    ProtectedFileReaders,
     FilesService,
     AttachmentsService,
     UploadReceiver,
@@ -37,6 +39,6 @@ function createStorage(config: ResolvedAppConfig): FileStorage {
     OrphanSweepService,
     { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createStorage },
   ],
-  exports: [FilesService, AttachmentsService, UploadReceiver],
+  exports: [FilesService, AttachmentsService, UploadReceiver, ProtectedFileReaders],
 })
 export class FilesModule {}

@@ -21,3 +21,10 @@ export const localAgreementConfirmed = () =>
 
 export const notALocalGovernment = () =>
   new DomainException('local-agreements.not-a-local-government', 400, 'Only a local administration can be added here');
+
+export const localAgreementDecided = () =>
+  new DomainException(
+    'local-agreements.decided-by-authority',
+    409,
+    'The administration has decided on this application on the platform: its decision cannot be changed here',
+  );

@@ -12,13 +12,15 @@ import { AgreementViewRegistry } from './ports/agreement-view';
 import { LocalAgreementsRepository } from './repositories/local-agreements.repository';
 import { ApplicationMailJob, SEND_APPLICATION_OPTIONS } from './services/application-mail.job';
 import { ApplicationSender, SEND_APPLICATION_QUEUE, type SendApplicationJob } from './services/application-sender';
+import { LocalAuthorityDecisions } from './services/authority-decisions';
 import { FlightAccess } from './services/flight-access';
 import { LocalAgreementViews } from './services/local-agreement-views';
 import { LocalAgreementsService } from './services/local-agreements.service';
 
 /**
  * Local administrations' agreements of a flight: see README.md. Exports LocalAgreementsService (listFor,
- * permitNumbersFor) and AgreementViewRegistry, where the agreements module registers the full view.
+ * permitNumbersFor) and AgreementViewRegistry, where the agreements module registers the full view, and
+ * LocalAuthorityDecisions: the authority area's decisions (authority-review), and ApplicationSender (demo-flights).
  */
 @Module({
   imports: [AuthoritiesModule, CaseFileModule, FilesModule, FlightsModule, JobsModule, NotificationsModule],
@@ -31,8 +33,9 @@ import { LocalAgreementsService } from './services/local-agreements.service';
     ApplicationSender,
     ApplicationMailJob,
     AgreementViewRegistry,
+    LocalAuthorityDecisions,
   ],
-  exports: [LocalAgreementsService, AgreementViewRegistry],
+  exports: [LocalAgreementsService, AgreementViewRegistry, LocalAuthorityDecisions, ApplicationSender],
 })
 export class LocalAgreementsModule implements OnModuleInit {
   constructor(

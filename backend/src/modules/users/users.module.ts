@@ -31,6 +31,7 @@ import { EmploymentsService } from './services/employments.service';
 import { EmbeddedIdentityProviderAdmin } from './services/embedded-identity-provider-admin';
 import { IDENTITY_PROVIDER_ADMIN, type IdentityProviderAdmin } from './services/identity-provider-admin';
 import { KeycloakIdentityProviderAdmin } from './services/keycloak-identity-provider-admin';
+import { NotificationRecipientReader } from './services/notification-recipient';
 import { NotificationSettingsService } from './services/notification-settings.service';
 import { PasswordAttemptLimiter } from './services/password-attempt-limiter';
 import { PasswordChangeService } from './services/password-change.service';
@@ -91,9 +92,10 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
     PasswordChangeService,
     ProfileSettingsService,
     NotificationSettingsService,
+    NotificationRecipientReader,
     AvatarService,
     SocialBindingService,
   ],
-  exports: [EmploymentsService, PersonCardReader],
+  exports: [EmploymentsService, PersonCardReader, NotificationRecipientReader],
 })
 export class UsersModule {}

@@ -22,7 +22,8 @@ export type LetterReplySink = (letter: LetterOrigin, text: string, reference: st
  * sender's key), decides submissions after a delay — REJECTED when the route crosses an active restricted zone
  * and no regime number was given, else ALLOWED with a permit number — and answers messages as a centre does
  * (SHR → ACK with a SID, or REJ; DEP → IDEP; ARR → IARR; CNL → ACK). Replies are written with the platform's
- * own `writeCentreReply`, so both sides share one format.
+ * own `writeCentreReply`, so both sides share one format. Centres of `platformCentres` decide in the platform's
+ * authority area: their submissions are taken (PENDING) and never decided here.
  */
 export class ZonalCentre {
   readonly submissions: SubmissionRecord[] = [];
@@ -86,7 +87,8 @@ export class ZonalCentre {
     this.dedup.set(`submission:${dedupKey}`, record.id);
     this.log(`submission ${record.id} by ${channel} (${dedupKey})`);
     record.status = 'PENDING';
-    this.later(this.config.decisionDelayMs, () => this.decide(record));
+    if (this.decidesOnPlatform(record)) this.log(`submission ${record.id}: ${record.authority} decides on the platform, not here`);
+    else this.later(this.config.decisionDelayMs, () => this.decide(record));
     return { record, created: true };
   }
 
@@ -121,6 +123,11 @@ export class ZonalCentre {
     this.reply(record, this.answer(record));
     record.status = 'REPLIED';
     return { record, created: true };
+  }
+
+  /** A centre working on the platform decides there: its submissions stay PENDING here. */
+  decidesOnPlatform(s: Pick<SubmissionRecord, 'authority'>): boolean {
+    return s.authority !== null && (this.config.platformCentres ?? []).includes(s.authority.toUpperCase());
   }
 
   submission(id: string): SubmissionRecord | undefined {
@@ -186,7 +193,8 @@ export class ZonalCentre {
       case 'SHR': {
         if (!submission)
           return { kind: 'REJ', reference: m.dedupKey, at: now, reason: 'Заявка на использование воздушного пространства не найдена' };
-        if (submission.status !== 'ALLOWED') {
+        // The platform sends an SHR only after its own ALLOWED, which this simulator never hears of.
+        if (submission.status !== 'ALLOWED' && !(submission.status === 'PENDING' && this.decidesOnPlatform(submission))) {
           return { kind: 'REJ', reference: m.dedupKey, at: now, reason: 'Использование воздушного пространства не разрешено' };
         }
         const sid = (m.dateId && this.sidByDate.get(m.dateId)) || String(randomInt(1_000_000_000, 10_000_000_000));

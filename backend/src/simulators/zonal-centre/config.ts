@@ -14,7 +14,15 @@ export interface ZonalCentreConfig {
   replySmtpUrl: string;
   /** When set, the dedup map survives a restart in `<dataDir>/zonal-centre-sim/dedup.json`. */
   dataDir: string | null;
+  /**
+   * Codes of the centres that decide on the platform (the authority area): the simulator takes their submissions
+   * and never decides them. Absent in a config a test builds: none, every centre is simulated.
+   */
+  platformCentres?: readonly string[];
 }
+
+/** The Moscow zonal centre works on the platform in the default set-up (docs/requirements.md, decision D12). */
+export const DEFAULT_PLATFORM_CENTRES = 'ZC-MOSCOW';
 
 export function readConfig(env: NodeJS.ProcessEnv): ZonalCentreConfig {
   const text = (name: string, fallback: string) => env[name]?.trim() || fallback;
@@ -41,5 +49,18 @@ export function readConfig(env: NodeJS.ProcessEnv): ZonalCentreConfig {
     publicApiUrl: text('NEBO_PUBLIC_API_URL', 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     replySmtpUrl: text('ZC_SIM_REPLY_SMTP_URL', 'smtp://127.0.0.1:2526'),
     dataDir: env.DATA_DIR?.trim() || null,
+    platformCentres: centreCodes(env.ZC_SIM_PLATFORM_CENTRES ?? DEFAULT_PLATFORM_CENTRES),
   };
+}
+
+/** `ZC_SIM_PLATFORM_CENTRES`: comma-separated authority codes; an empty value leaves every centre to the simulator. */
+export function centreCodes(raw: string): string[] {
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -43,7 +43,12 @@ async function route(context: Context, req: IncomingMessage, res: ServerResponse
 
   if (path === '/health' && method === 'GET') return json(res, 200, { status: 'ok', down: [...context.down] });
   if (path === '/' && method === 'GET') {
-    return html(res, 200, statusPage(context.centre.submissions, context.centre.messages, context.down));
+    const { centre, config } = context;
+    return html(
+      res,
+      200,
+      statusPage(centre.submissions, centre.messages, context.down, (s) => centre.decidesOnPlatform(s), config.platformCentres ?? []),
+    );
   }
   if (path === '/control/outage' && method === 'POST') return outage(context, await jsonBody(req), res);
   if (path.startsWith('/azimut/')) {

@@ -55,14 +55,25 @@ const STATUS_RU: Record<string, string> = {
 };
 
 /** The status page: what the centre received and decided, newest first. */
-export function statusPage(submissions: SubmissionRecord[], messages: MessageRecord[], down: ReadonlySet<SimChannel>): string {
+/** Said of a submission the simulator leaves to a centre working on the platform. */
+export const DECIDED_ON_PLATFORM = 'решение принимает орган на платформе Небо';
+
+export function statusPage(
+  submissions: SubmissionRecord[],
+  messages: MessageRecord[],
+  down: ReadonlySet<SimChannel>,
+  decidesOnPlatform: (s: SubmissionRecord) => boolean = () => false,
+  platformCentres: readonly string[] = [],
+): string {
+  const statusOf = (s: SubmissionRecord) =>
+    s.status === 'PENDING' && decidesOnPlatform(s) ? `${STATUS_RU.PENDING} — ${DECIDED_ON_PLATFORM}` : (STATUS_RU[s.status] ?? s.status);
   const submissionRows = [...submissions]
     .reverse()
     .map(
       (
         s,
       ) => `<tr><td>${escape(s.receivedAt)}</td><td>${escape(s.channel)}</td><td><code>${escape(s.dedupKey)}</code><br><span class="muted">${escape(s.id)}</span></td>
-<td>${escape(s.authority)}<br>${escape(s.operator)}</td><td>${escape(STATUS_RU[s.status] ?? s.status)}${s.permitNumber ? `<br>разрешение № ${escape(s.permitNumber)}` : ''}</td>
+<td>${escape(s.authority)}<br>${escape(s.operator)}</td><td>${escape(statusOf(s))}${s.permitNumber ? `<br>разрешение № ${escape(s.permitNumber)}` : ''}</td>
 <td>${escape(s.comment)}</td><td>${s.replies.map((r) => `<pre>${escape(r)}</pre>`).join('<hr>')}</td></tr>`,
     )
     .join('');
@@ -81,7 +92,11 @@ export function statusPage(submissions: SubmissionRecord[], messages: MessageRec
       : '<p class="muted">Все каналы работают.</p>';
   return page(
     'Зональный центр — симулятор',
-    `<main><h1>Зональный центр ЕС ОрВД — симулятор</h1>${outage}
+    `<main><h1>Зональный центр ЕС ОрВД — симулятор</h1>${outage}${
+      platformCentres.length > 0
+        ? `<p class="muted">Центры ${platformCentres.map(escape).join(', ')}: ${DECIDED_ON_PLATFORM}; здесь их заявки только принимаются.</p>`
+        : ''
+    }
 <h2>Заявки (${submissions.length})</h2>${
       submissions.length === 0
         ? '<p class="muted">Заявок пока нет.</p>'

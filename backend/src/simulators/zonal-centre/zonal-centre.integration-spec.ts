@@ -60,7 +60,8 @@ describe('zonal-centre simulator', () => {
     });
   const submission = (overrides: Record<string, unknown> = {}) => ({
     reference: 'x',
-    authority: { code: 'ZC-MOSCOW', name: 'Московский ЗЦ' },
+    // The Moscow centre decides on the platform (ZC_SIM_PLATFORM_CENTRES' default): the simulated decisions are another centre's.
+    authority: { code: 'ZC-SAINT-PETERSBURG', name: 'Санкт-Петербургский ЗЦ' },
     usageMode: 'LOCAL',
     regime: null,
     route: ROUTE,
@@ -124,6 +125,78 @@ describe('zonal-centre simulator', () => {
     mapZones = [];
     mapQueries.length = 0;
     replies.length = 0;
+  });
+
+  describe('a centre that decides on the platform (ZC-MOSCOW by default)', () => {
+    const moscow = (overrides: Record<string, unknown> = {}) =>
+      submission({ authority: { code: 'ZC-MOSCOW', name: 'Московский ЗЦ' }, ...overrides });
+
+    it('takes the submission (201 RECEIVED, then PENDING) and never decides it, asking no map', async () => {
+      expect(config.platformCentres).toEqual(['ZC-MOSCOW']);
+      mapZones = [KREMLIN_ZONE];
+      const created = await azimut('POST', '/submissions', moscow(), 'platform-sub');
+      expect(created.status).toBe(201);
+      const { id, status } = (await created.json()) as { id: string; status: string };
+      expect(status).toBe('RECEIVED');
+      // Well past the decision delay (150 ms): still undecided, no reply written.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await (await azimut('GET', `/submissions/${id}`)).json()).toMatchObject({
+        id,
+        status: 'PENDING',
+        decision: null,
+        permitNumber: null,
+        decidedAt: null,
+        replies: [],
+      });
+      expect(mapQueries).toHaveLength(0);
+    });
+
+    it('answers the SHR the platform sends after its own ALLOWED with an ACK and a SID', async () => {
+      const { id } = (await (await azimut('POST', '/submissions', moscow(), 'platform-shr')).json()) as { id: string };
+      const created = await azimut(
+        'POST',
+        '/messages',
+        { submissionId: id, kind: 'SHR', dateId: 'platform-date', text: '(SHR-ZZZZZ\n-ZZZZ0900\n-DOF/241125 OPR/PETROV)' },
+        'platform-shr-msg',
+      );
+      expect(created.status).toBe(201);
+      const { id: messageId } = (await created.json()) as { id: string };
+      const read = (await (await azimut('GET', `/messages/${messageId}`)).json()) as { replies: string[] };
+      expect(parseCentreReply(read.replies[0])[0]).toMatchObject({
+        kind: 'ACK',
+        reference: 'platform-shr-msg',
+        sid: expect.stringMatching(/^\d{10}$/),
+      });
+    });
+
+    it('says on the status page that the platform decides, and mails no decision for a letter', async () => {
+      await createTransport(`smtp://127.0.0.1:${sim.smtpPort}`).sendMail({
+        from: 'Nebo <orvd@nebo.local>',
+        replyTo: 'orvd-replies@replies.nebo.local',
+        to: 'zc-moscow@zc.sim.nebo.local',
+        subject: '[NEBO platform-letter] Заявка на использование воздушного пространства',
+        messageId: '<platform-letter@nebo.local>',
+        text: 'Заявка во вложении',
+        attachments: [{ filename: 'submission.json', content: JSON.stringify(moscow()) }],
+      });
+      await eventually(
+        async () => sim.centre.submissions.find((s) => s.dedupKey === 'platform-letter'),
+        (s) => s !== undefined,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(replies.filter((r) => r.inReplyTo === '<platform-letter@nebo.local>')).toHaveLength(0);
+      const page = await (await fetch(`${base}/`)).text();
+      expect(page).toContain('на рассмотрении — решение принимает орган на платформе Небо');
+      expect(page).toContain('Центры ZC-MOSCOW: решение принимает орган на платформе Небо');
+    });
+
+    it('leaves every centre to the simulator when the variable is empty, and reads a list', () => {
+      expect(readConfig({ ZC_SIM_PLATFORM_CENTRES: '' }).platformCentres).toEqual([]);
+      expect(readConfig({ ZC_SIM_PLATFORM_CENTRES: ' zc-moscow, ZC-SAINT-PETERSBURG ,,ZC-MOSCOW' }).platformCentres).toEqual([
+        'ZC-MOSCOW',
+        'ZC-SAINT-PETERSBURG',
+      ]);
+    });
   });
 
   describe('Azimut', () => {

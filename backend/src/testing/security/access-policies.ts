@@ -1,38 +1,10 @@
 import type { RealmRole } from '../../common/auth/principal';
+import { AUTHORITY_STAFF_SUBJECTS, type AccessPolicy, authenticated, ownerScoped, publicRoute, role } from './policy-kinds';
+import { AUTHORITY_REVIEW_POLICIES } from './policies/authority-review';
+import { AUTHORITY_STAFF_POLICIES } from './policies/authority-staff';
+import { USER_NOTIFICATIONS_POLICIES } from './policies/user-notifications';
 
-/**
- * Who may call each registered route: the one place a route's access is declared, checked by
- * `route-matrix.integration-spec.ts` against every identity of issue 9. A new route fails that test until
- * it is declared here; a declared route that no longer exists fails it too.
- *
- * Keys are the routes as the HTTP server records them (`src/bootstrap/route-table.ts`): "METHOD /path" with
- * Fastify's `:param` placeholders.
- */
-export type Audience =
-  /** Anyone, no token needed. `checksTokenItself`: the handler reads a token of its own (a query parameter) and may answer 401. */
-  | { kind: 'public'; checksTokenItself?: boolean }
-  /** Any valid token, whatever its roles. */
-  | { kind: 'authenticated' }
-  /** A valid token holding at least one of these realm roles; other callers get 403. */
-  | { kind: 'roles'; roles: readonly RealmRole[] };
-
-export interface AccessPolicy {
-  audience: Audience;
-  /**
-   * The route answers the caller's own data: another user's id is a 404 exactly like a missing one, and no
-   * answer shows another user's data. `protectedReadableBy`: reviewers who may also read another user's
-   * PROTECTED files (never PERSONAL_DATA ones).
-   */
-  ownerScoped?: { protectedReadableBy?: readonly RealmRole[] };
-}
-
-export const publicRoute = (options: { checksTokenItself?: boolean } = {}): AccessPolicy => ({ audience: { kind: 'public', ...options } });
-export const authenticated = (): AccessPolicy => ({ audience: { kind: 'authenticated' } });
-export const role = (...roles: RealmRole[]): AccessPolicy => ({ audience: { kind: 'roles', roles } });
-export const ownerScoped = (policy: AccessPolicy, options: { protectedReadableBy?: readonly RealmRole[] } = {}): AccessPolicy => ({
-  ...policy,
-  ownerScoped: options,
-});
+export * from './policy-kinds';
 
 /** Who reviews other people's registrations and flights (files module: PROTECTED files). */
 const REVIEWERS: RealmRole[] = ['admin', 'moderator', 'authority'];
@@ -203,6 +175,11 @@ export const ACCESS_POLICIES: Record<string, AccessPolicy> = {
   'GET /api/local-government-agreement-documents': ownerScoped(role('individual')),
   'POST /api/user/flight-agreements/:id/local-government-agreement/:authorityId/send-application': ownerScoped(role('individual')),
   'PUT /api/user/flight-agreements/:id/local-government-agreement/:authorityId/set-permission': ownerScoped(role('individual')),
+
+  // Modules whose policies sit in a file of their own (./policies/), owned with the module.
+  ...USER_NOTIFICATIONS_POLICIES,
+  ...AUTHORITY_STAFF_POLICIES,
+  ...AUTHORITY_REVIEW_POLICIES,
 };
 
 /** Where to declare a route; quoted in the failure message. */
@@ -211,10 +188,12 @@ export const ACCESS_POLICIES_FILE = 'backend/src/testing/security/access-policie
 export type AccessVerdict = 'allowed' | 'unauthenticated' | 'forbidden';
 
 /** What the policy says a caller with these roles (none: anonymous) must get. */
-export function verdictFor(policy: AccessPolicy, roles: readonly string[] | null): AccessVerdict {
+export function verdictFor(policy: AccessPolicy, roles: readonly string[] | null, subject?: string): AccessVerdict {
   const { audience } = policy;
   if (audience.kind === 'public') return 'allowed';
   if (roles === null) return 'unauthenticated';
   if (audience.kind === 'authenticated') return 'allowed';
+  if (audience.kind === 'authorityStaff')
+    return subject !== undefined && AUTHORITY_STAFF_SUBJECTS.includes(subject) ? 'allowed' : 'forbidden';
   return audience.roles.some((r) => roles.includes(r)) ? 'allowed' : 'forbidden';
 }

@@ -111,6 +111,8 @@ afterAll(async () => {
 function callerFor(operation: Operation): Caller {
   const audience = ACCESS_POLICIES[operation.route]?.audience;
   if (audience?.kind === 'roles' && !audience.roles.includes('individual')) return callers.get('admin')!;
+  // The authority area answers its staff only; the demo authority is on the Moscow zonal centre's staff.
+  if (audience?.kind === 'authorityStaff') return callers.get('authorityA')!;
   return callers.get('pilotA')!;
 }
 

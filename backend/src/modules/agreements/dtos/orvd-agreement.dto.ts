@@ -14,6 +14,7 @@ import {
   type SubmissionType,
 } from '@nebo/shared-vocabulary';
 import { AuthorityDto } from '../../authorities/dtos/authorities.dto';
+import { FileDto } from '../../files/dtos/file.dto';
 import { AirportDto } from './airport.dto';
 import { DeliveryDto } from './delivery.dto';
 
@@ -55,4 +56,8 @@ export class OrvdAgreementDto {
   @ApiProperty({ type: String, nullable: true }) restrictionZoneInsteadOfGeometry!: string | null;
   @ApiProperty({ type: String, nullable: true, description: "The channel's id of the submission" }) externalId!: string | null;
   @ApiProperty({ type: DeliveryDto, nullable: true }) delivery!: DeliveryDto | null;
+  @ApiProperty({ type: FileDto, nullable: true, description: "The decision's file, when the centre decided on the platform with one" })
+  decisionFile!: FileDto | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Who decided on the platform: «Фамилия И. (Должность), <authority>»' })
+  decidedBy!: string | null;
 }

@@ -35,6 +35,15 @@ export interface OrvdAgreementRow {
   dedupKey: string | null;
   sendAt: Date | null;
   decisionAt: Date | null;
+  /** users.id of the authority employee who decided on the platform; null for a centre's reply (or no decision). */
+  decidedByUserId: string | null;
+  /** «Фамилия И. (Должность), <authority>» as the case file names the decider. */
+  decidedByName: string | null;
+  /** YYYY-MM-DD: the permit's date of issue (a decision on the platform). */
+  permitDate: string | null;
+  decisionFileId: string | null;
+  /** Whether the route crosses the centre's map area; null until the review module computed it. */
+  routeCrosses: boolean | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -7,7 +7,8 @@ const COLUMNS = `flight_request_id AS "flightRequestId", owner_user_id AS "owner
   to_char(regime_date, 'YYYY-MM-DD') AS "regimeDate", petition, takeoff_airport AS "takeoffAirport", landing_airport AS "landingAirport",
   recipient_email AS "recipientEmail", restricted_zone AS "restrictedZone", restriction_zone_instead AS "restrictionZoneInstead",
   comment, permit_number AS "permitNumber", external_id AS "externalId", dedup_key AS "dedupKey", send_at AS "sendAt",
-  decision_at AS "decisionAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  decision_at AS "decisionAt", decided_by_user_id AS "decidedByUserId", decided_by_name AS "decidedByName",
+  to_char(permit_date, 'YYYY-MM-DD') AS "permitDate", decision_file_id AS "decisionFileId", route_crosses AS "routeCrosses", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** Columns a change may set, by the row's field name. */
 const WRITABLE: Record<string, string> = {
@@ -32,6 +33,11 @@ const WRITABLE: Record<string, string> = {
   dedupKey: 'dedup_key',
   sendAt: 'send_at',
   decisionAt: 'decision_at',
+  decidedByUserId: 'decided_by_user_id',
+  decidedByName: 'decided_by_name',
+  permitDate: 'permit_date',
+  decisionFileId: 'decision_file_id',
+  routeCrosses: 'route_crosses',
 };
 const JSON_FIELDS = new Set(['petition', 'takeoffAirport', 'landingAirport']);
 

@@ -2,6 +2,7 @@ import { Clock } from '../../../common/clock/clock';
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthorityDto } from '../../authorities/dtos/authorities.dto';
 import { AuthoritiesService } from '../../authorities/services/authorities.service';
+import { AttachmentsService } from '../../files/attachments/attachments.service';
 import type { FlightRequestView } from '../../flights/domain/flight-request';
 import { FlightRequestsService } from '../../flights/services/flight-requests.service';
 import type { AgreementViewSource } from '../../local-agreements/ports/agreement-view';
@@ -35,6 +36,7 @@ export class AgreementViews implements AgreementViewSource {
     private readonly authorities: AuthoritiesService,
     private readonly locals: LocalAgreementsService,
     private readonly access: AgreementFlights,
+    private readonly attachments: AttachmentsService,
     private readonly clock: Clock,
   ) {}
 
@@ -95,9 +97,10 @@ export class AgreementViews implements AgreementViewSource {
     locale: MapLocale,
   ): Promise<OrvdAgreementDto | null> {
     if (!row) return null;
-    const [authority, defaultAuthority] = await Promise.all([
+    const [authority, defaultAuthority, decisionFiles] = await Promise.all([
       this.authorities.get(row.authorityId, locale).catch(() => null),
       this.defaultCentre(flight, locale),
+      this.attachments.describe(row.decisionFileId ? [row.decisionFileId] : []),
     ]);
     return {
       authority: authority
@@ -123,6 +126,8 @@ export class AgreementViews implements AgreementViewSource {
       restrictionZoneInsteadOfGeometry: row.restrictionZoneInstead,
       externalId: row.externalId,
       delivery: delivery ? deliveryDto(delivery) : null,
+      decisionFile: row.decisionFileId ? (decisionFiles.get(row.decisionFileId) ?? null) : null,
+      decidedBy: row.decidedByName,
     };
   }
 

@@ -78,6 +78,11 @@ export class ReplyIngest {
     const row = reference ? await this.agreements.findByDedupKey(reference, manager) : null;
     if (!row || !record.decision) return this.ignore(record, `reference ${reference ?? '(none)'}`);
     if (row.decision === record.decision) return 'unchanged';
+    // A decision an employee wrote on the platform is final (issue 13, D6): a centre's later answer never overwrites it.
+    if (row.decidedByUserId) {
+      this.logger.warn(`DECISION reply for ${row.flightRequestId}, decided on the platform, ignored: ${record.raw.slice(0, 200)}`);
+      return 'ignored';
+    }
     const allowed = record.decision === 'ALLOWED';
     const decidedAt = record.at ? new Date(record.at) : receivedAt;
     const comment = record.comment ?? record.reason ?? null;

@@ -59,10 +59,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: 'Орлов',
     realmRoles: ['user', 'moderator'],
   },
+  {
+    audience: 'applicant',
+    id: '00000000-0000-4000-8000-000000000006',
+    login: 'applicant@nebo.local',
+    givenName: 'Мария',
+    familyName: 'Соколова',
+    realmRoles: ['user', 'individual'],
+  },
 ];
 
 /**
- * Makes sure the five demo accounts exist with their contract ids, names and roles. Safe to call on every
+ * Makes sure the demo accounts exist with their contract ids, names and roles. Safe to call on every
  * start and from several instances at once; an existing account keeps its password.
  */
 export async function seedDemoAccounts(dataSource: DataSource): Promise<void> {

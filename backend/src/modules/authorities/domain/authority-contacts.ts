@@ -21,7 +21,10 @@ export function municipalityContacts(mapObjectId: string): StoredContact[] {
 }
 
 /** The seeded record of a zonal centre: its simulator addresses for submissions and SHR, a general phone. */
-export function zonalCentreRecord(centre: ZonalCenter, index: number): Omit<AuthorityRow, 'id' | 'createdAt' | 'mapObjectId'> {
+export function zonalCentreRecord(
+  centre: ZonalCenter,
+  index: number,
+): Pick<AuthorityRow, 'type' | 'code' | 'organisationId' | 'nameRu' | 'nameEn' | 'contacts' | 'channels'> {
   const email = `${centre.code.toLowerCase()}@${ZONAL_CENTRE_MAIL_DOMAIN}`;
   return {
     type: 'ZONAL_CENTER',

@@ -20,5 +20,14 @@ export interface AuthorityRow {
   nameEn: string;
   contacts: StoredContact[];
   channels: SubmissionChannel[];
+  /** The profile the authority's admins keep (authority area); null until written. */
+  shortName: string | null;
+  address: string | null;
+  website: string | null;
+  description: string | null;
+  /** The avatar's id in the files module. */
+  avatarFileId: string | null;
+  /** When its admins last edited the profile; null while the seeded or map-made record stands. */
+  profileUpdatedAt: Date | null;
   createdAt: Date;
 }

@@ -4,7 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AuthorityRow, StoredContact } from '../entities/authority.row';
 
 const COLUMNS = `id, type, code, map_object_id AS "mapObjectId", organisation_id AS "organisationId", name_ru AS "nameRu",
-  name_en AS "nameEn", contacts, channels, created_at AS "createdAt"`;
+  name_en AS "nameEn", contacts, channels, short_name AS "shortName", address, website, description, avatar_file_id AS "avatarFileId",
+  profile_updated_at AS "profileUpdatedAt", created_at AS "createdAt"`;
 
 /** A municipality's authority as first created from the map. */
 export interface NewMunicipality {
@@ -12,6 +13,17 @@ export interface NewMunicipality {
   mapObjectId: string;
   nameRu: string;
   nameEn: string;
+  contacts: StoredContact[];
+}
+
+/** What an authority's admins write of its profile (the name in one language: the request's). */
+export interface ProfileValues {
+  nameRu: string;
+  nameEn: string;
+  shortName: string | null;
+  address: string | null;
+  website: string | null;
+  description: string | null;
   contacts: StoredContact[];
 }
 
@@ -56,7 +68,8 @@ export class AuthoritiesRepository {
        SELECT 'LOCAL_GOVERNMENT', m.code, m.map_object_id, m.name_ru, m.name_en, m.contacts, '{}'
          FROM jsonb_to_recordset($1::jsonb) AS m(code text, map_object_id text, name_ru text, name_en text, contacts jsonb)
        ON CONFLICT (map_object_id) DO UPDATE SET name_ru = EXCLUDED.name_ru, name_en = EXCLUDED.name_en
-         WHERE authorities.name_ru IS DISTINCT FROM EXCLUDED.name_ru OR authorities.name_en IS DISTINCT FROM EXCLUDED.name_en`,
+         WHERE authorities.profile_updated_at IS NULL
+           AND (authorities.name_ru IS DISTINCT FROM EXCLUDED.name_ru OR authorities.name_en IS DISTINCT FROM EXCLUDED.name_en)`,
       [
         JSON.stringify(
           municipalities.map((m) => ({
@@ -72,5 +85,34 @@ export class AuthoritiesRepository {
     return manager.query(`SELECT ${COLUMNS} FROM authorities WHERE map_object_id = ANY($1::text[])`, [
       municipalities.map((m) => m.mapObjectId),
     ]);
+  }
+
+  async updateProfile(id: string, values: ProfileValues, updatedAt: Date, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(
+      `UPDATE authorities SET name_ru = $2, name_en = $3, short_name = $4, address = $5, website = $6, description = $7,
+         contacts = $8::jsonb, profile_updated_at = $9
+        WHERE id = $1`,
+      [
+        id,
+        values.nameRu,
+        values.nameEn,
+        values.shortName,
+        values.address,
+        values.website,
+        values.description,
+        JSON.stringify(values.contacts),
+        updatedAt,
+      ],
+    );
+  }
+
+  /** Sets the avatar and answers the one it replaced (the caller purges it after the commit). */
+  async replaceAvatar(id: string, fileId: string | null, updatedAt: Date, manager: EntityManager): Promise<string | null> {
+    const rows: Array<{ previous: string | null }> = await manager.query(
+      'SELECT avatar_file_id AS previous FROM authorities WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    await manager.query('UPDATE authorities SET avatar_file_id = $2, profile_updated_at = $3 WHERE id = $1', [id, fileId, updatedAt]);
+    return rows[0]?.previous ?? null;
   }
 }

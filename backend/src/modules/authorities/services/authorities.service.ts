@@ -8,7 +8,12 @@ import { authorityNotFound, municipalityNotFound } from '../authorities.exceptio
 import { municipalityCode, municipalityContacts, submissionEmailOf } from '../domain/authority-contacts';
 import type { AuthorityDto } from '../dtos/authorities.dto';
 import type { AuthorityRow } from '../entities/authority.row';
-import { AuthoritiesRepository } from '../repositories/authorities.repository';
+import { AuthoritiesRepository, type ProfileValues } from '../repositories/authorities.repository';
+import type { EntityManager } from 'typeorm';
+
+/** An authority's whole record (profile columns included), for the authority-staff module's profile. */
+export type AuthorityRecord = AuthorityRow;
+export type { ProfileValues as AuthorityProfileValues };
 
 /** The authorities a flight's geometry crosses, each list in the map's order; the first zonal centre is the default. */
 export interface CrossedAuthorities {
@@ -58,6 +63,28 @@ export class AuthoritiesService {
     const row = isUuid(id) ? await this.repository.findById(id) : null;
     if (!row) throw authorityNotFound();
     return { ru: row.nameRu, en: row.nameEn };
+  }
+
+  /** The authority's whole record; null when there is none. */
+  async record(id: string): Promise<AuthorityRecord | null> {
+    return isUuid(id) ? this.repository.findById(id) : null;
+  }
+
+  async recordByCode(code: string): Promise<AuthorityRecord | null> {
+    return this.repository.findByCode(code);
+  }
+
+  /**
+   * Writes the profile its admins edited; from then on the seeds and the map leave its names and contacts alone.
+   * The caller checks who may.
+   */
+  async updateProfile(id: string, values: ProfileValues, at: Date, manager?: EntityManager): Promise<void> {
+    await this.repository.updateProfile(id, values, at, manager);
+  }
+
+  /** Sets (or clears) the avatar; answers the file id it replaced, for the caller to purge after the commit. */
+  replaceAvatar(id: string, fileId: string | null, at: Date, manager: EntityManager): Promise<string | null> {
+    return this.repository.replaceAvatar(id, fileId, at, manager);
   }
 
   /** The e-mail address applications and submissions are sent to; null when the authority has none. */

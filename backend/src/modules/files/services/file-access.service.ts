@@ -6,6 +6,7 @@ import { AccountsService } from '../../accounts/services/accounts.service';
 import type { FileRow } from '../entities/file.row';
 import { REVIEWER_ROLES } from '../files.constants';
 import { fileNotFound } from '../files.exceptions';
+import { ProtectedFileReaders } from '../ports/protected-file-readers';
 import { FilesRepository } from '../repositories/files.repository';
 import { FILE_STORAGE, FileStorage, ObjectNotFoundError } from '../storage/file-storage';
 
@@ -16,7 +17,7 @@ export interface OpenedFile {
 
 /**
  * Decides on every read whether the caller may have a file's content: PUBLIC to anyone, PROTECTED to the
- * owner and reviewers, PERSONAL_DATA to the owner only. Anyone else learns nothing, not even that the file
+ * owner and reviewers (reviewer realm roles, or a registered ProtectedFileReader), PERSONAL_DATA to the owner only. Anyone else learns nothing, not even that the file
  * exists: a refused file and a missing id get the same answer (see open()).
  */
 @Injectable()
@@ -26,6 +27,7 @@ export class FileAccessService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(ACCESS_TOKEN_VERIFIER) private readonly verifier: AccessTokenVerifier,
     private readonly accounts: AccountsService,
+    private readonly protectedReaders: ProtectedFileReaders,
   ) {}
 
   /**
@@ -55,7 +57,11 @@ export class FileAccessService {
 
   private async mayRead(file: FileRow, principal: AuthenticatedPrincipal): Promise<boolean> {
     // The route is public at the guard (the token may come in the query), so the caller is resolved here.
-    if ((await this.accounts.userIdOf(principal)) === file.ownerUserId) return true;
-    return file.accessType === 'PROTECTED' && principal.roles.some((role) => (REVIEWER_ROLES as readonly string[]).includes(role));
+    const userId = await this.accounts.userIdOf(principal);
+    if (userId === file.ownerUserId) return true;
+    if (file.accessType !== 'PROTECTED') return false;
+    return (
+      principal.roles.some((role) => (REVIEWER_ROLES as readonly string[]).includes(role)) || (await this.protectedReaders.allow(userId))
+    );
   }
 }

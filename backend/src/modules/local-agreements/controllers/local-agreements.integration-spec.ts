@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { clearJobs } from '../../../testing/clear-jobs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -53,6 +54,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
   t = await startTestApp({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, JOBS_WORKER_ENABLED: 'false' });
+  await clearJobs(t, 'local-agreements.');
   ids = await loadFixtures(t.dataSource);
   auth = await pilot(t, 'Local');
   flightId = await flightOf(t, auth);
@@ -110,6 +112,8 @@ describe('local administrations of a flight', () => {
       outsideLocality: false,
       delivery: null,
       comment: null,
+      decisionFile: null,
+      decidedBy: null,
     });
     const both = (
       await t.http

@@ -50,6 +50,10 @@ export class LocalGovernmentAgreementDto {
   @ApiProperty() outsideLocality!: boolean;
   @ApiProperty({ type: LocalDeliveryDto, nullable: true }) delivery!: LocalDeliveryDto | null;
   @ApiProperty({ type: String, nullable: true }) comment!: string | null;
+  @ApiProperty({ type: FileDto, nullable: true, description: "The decision's file, when the administration decided on the platform" })
+  decisionFile!: FileDto | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Who decided on the platform: «Фамилия И. (Должность), <authority>»' })
+  decidedBy!: string | null;
 }
 
 /**

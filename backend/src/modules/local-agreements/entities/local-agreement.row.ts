@@ -21,6 +21,12 @@ export interface LocalAgreementRow {
   deliveryAttempts: number;
   deliveryLastError: string | null;
   deliveredAt: Date | null;
+  /** users.id of the administration's employee who decided on the platform (issue 13); null otherwise. */
+  decidedByUserId: string | null;
+  /** «Фамилия И. (Должность), <authority>» as the case file names the decider. */
+  decidedByName: string | null;
+  decidedAt: Date | null;
+  decisionFileId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -7,7 +7,8 @@ const COLUMNS = `id, flight_request_id AS "flightRequestId", authority_id AS "au
   decision_number AS "decisionNumber", to_char(decision_date, 'YYYY-MM-DD') AS "decisionDate", outside_locality AS "outsideLocality", route_crosses AS "routeCrosses",
   send_at AS "sendAt", recipient_email AS "recipientEmail", comment, delivery_job_id AS "deliveryJobId",
   delivery_state AS "deliveryState", delivery_attempts AS "deliveryAttempts", delivery_last_error AS "deliveryLastError",
-  delivered_at AS "deliveredAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  delivered_at AS "deliveredAt", decided_by_user_id AS "decidedByUserId", decided_by_name AS "decidedByName",
+  decided_at AS "decidedAt", decision_file_id AS "decisionFileId", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** All of the module's SQL. Callers check the flight's owner first: rows here are found by flight id. */
 @Injectable()
@@ -89,10 +90,44 @@ export class LocalAgreementsRepository {
     );
   }
 
+  /** An authority's decision on the platform (issue 13): CONFIRMED with the permission, or REFUSED with the comment. */
+  async decide(
+    manager: EntityManager,
+    id: string,
+    decision: {
+      status: 'CONFIRMED' | 'REFUSED';
+      number: string | null;
+      dateOfIssue: string | null;
+      comment: string | null;
+      fileId: string | null;
+      decidedByUserId: string;
+      decidedByName: string;
+      decidedAt: Date;
+    },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE local_government_agreements SET status = $2, decision_number = $3, decision_date = $4::date, comment = $5,
+         decision_file_id = $6, decided_by_user_id = $7, decided_by_name = $8, decided_at = $9, updated_at = $9 WHERE id = $1`,
+      [
+        id,
+        decision.status,
+        decision.number,
+        decision.dateOfIssue,
+        decision.comment,
+        decision.fileId,
+        decision.decidedByUserId,
+        decision.decidedByName,
+        decision.decidedAt,
+      ],
+    );
+  }
+
+  /** Sent (again): a new application awaits the administration's decision; an earlier refusal stays in the case file. */
   async markSent(manager: EntityManager, id: string, values: { sendAt: Date; recipientEmail: string | null }): Promise<void> {
     await manager.query(
       `UPDATE local_government_agreements SET status = 'PENDING', send_at = $2, recipient_email = $3, delivery_state = 'QUEUED',
-         delivery_attempts = 0, delivery_last_error = NULL, delivered_at = NULL, delivery_job_id = NULL, updated_at = $2 WHERE id = $1`,
+         delivery_attempts = 0, delivery_last_error = NULL, delivered_at = NULL, delivery_job_id = NULL,
+         decided_by_user_id = NULL, decided_by_name = NULL, decided_at = NULL, decision_file_id = NULL, updated_at = $2 WHERE id = $1`,
       [id, values.sendAt, values.recipientEmail],
     );
   }

@@ -27,7 +27,10 @@ export class LocalAgreementViews {
       ),
       this.repository.attachmentsOf(rows.map((r) => r.id)),
     ]);
-    const described = await this.attachments.describe(files.map((f) => f.fileId));
+    const described = await this.attachments.describe([
+      ...files.map((f) => f.fileId),
+      ...rows.flatMap((r) => (r.decisionFileId ? [r.decisionFileId] : [])),
+    ]);
     return rows.flatMap((row) => {
       const authority = authorities.get(row.authorityId);
       if (!authority) return [];
@@ -69,5 +72,7 @@ function toDto(
           }
         : null,
     comment: row.comment,
+    decisionFile: row.decisionFileId ? (described.get(row.decisionFileId) ?? null) : null,
+    decidedBy: row.decidedByName,
   };
 }

@@ -11,7 +11,13 @@ import { LOCAL_EVENTS, type LocalChange } from '../domain/local-case-events';
 import { LOCAL_DOCUMENT_NAMES, isRequired } from '../domain/required-documents';
 import type { LocalGovernmentAgreementDto, RequiredDocumentDto } from '../dtos/local-agreements.dto';
 import type { LocalAgreementRow, LocalAgreementStatusRow } from '../entities/local-agreement.row';
-import { localAgreementConfirmed, localAgreementExists, localAgreementNotFound, notALocalGovernment } from '../local-agreements.exceptions';
+import {
+  localAgreementConfirmed,
+  localAgreementDecided,
+  localAgreementExists,
+  localAgreementNotFound,
+  notALocalGovernment,
+} from '../local-agreements.exceptions';
 import { LocalAgreementsRepository } from '../repositories/local-agreements.repository';
 import { FlightAccess } from './flight-access';
 import { LocalAgreementViews } from './local-agreement-views';
@@ -160,7 +166,8 @@ export class LocalAgreementsService {
 
   /**
    * Both fields → CONFIRMED with the permission; null → back to PENDING. One alone is refused naming the
-   * missing field. REFUSED is set by the authority area (issue 13), not here.
+   * missing field. REFUSED is set by the authority area (authority-review), not here;
+   * a decision made there is final.
    */
   async setPermission(
     userId: string,
@@ -172,7 +179,9 @@ export class LocalAgreementsService {
     await this.access.converted(userId, flightId);
     const change = await this.change(userId, flightId, authorityId);
     await this.dataSource.transaction(async (manager) => {
-      const row = await this.existing(manager, flightId, authorityId);
+      const row = await this.existing(manager, flightId, authorityId, true);
+      // A decision the administration wrote on the platform is final (docs/requirements.md#decision-authority-decision).
+      if (row.decidedByUserId) throw localAgreementDecided();
       await this.repository.setDecision(manager, row.id, both, this.clock.now());
       await this.record(manager, change, both ? LOCAL_EVENTS.permissionSet(change, both) : LOCAL_EVENTS.permissionCleared(change));
     });

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { PersonIdentityFields } from '../domain/person-identity';
-import type { StaffRole } from '../domain/employment';
+import type { EmploymentType, StaffRole } from '../domain/employment';
 import type { EmploymentRow } from '../entities/employment.row';
 
 /** What the user summary reads of a user's account and employment. */
@@ -64,5 +64,30 @@ export class EmploymentsRepository {
       [organisationId, role],
     );
     return count;
+  }
+
+  /**
+   * Makes the user an employee of the organisation, unless employed already: true when the user now works
+   * there (joined, or already there), false when the user works somewhere else.
+   */
+  async join(
+    manager: EntityManager,
+    employment: { userId: string; type: EmploymentType; organisationId: string; organisationName: string },
+  ): Promise<boolean> {
+    await manager.query(
+      `INSERT INTO user_employments (user_id, type, organisation_id, organisation_name) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) DO NOTHING`,
+      [employment.userId, employment.type, employment.organisationId, employment.organisationName],
+    );
+    const rows: unknown[] = await manager.query(
+      'SELECT 1 FROM user_employments WHERE user_id = $1 AND type = $2 AND organisation_id = $3',
+      [employment.userId, employment.type, employment.organisationId],
+    );
+    return rows.length > 0;
+  }
+
+  /** Ends the user's employment at the organisation (nothing when the user works elsewhere). */
+  async leave(manager: EntityManager, userId: string, organisationId: string): Promise<void> {
+    await manager.query('DELETE FROM user_employments WHERE user_id = $1 AND organisation_id = $2', [userId, organisationId]);
   }
 }

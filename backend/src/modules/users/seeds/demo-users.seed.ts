@@ -10,12 +10,15 @@ interface DemoUser {
   firstName: string;
   sex: Sex;
   birthDate: string | null;
+  /** The rest of a complete profile; only the demo applicant has it (the others show the newcomer's way). */
+  profile?: { patronymic: string; phone: string; birthPlace: string; residenceAddress: string };
   employment?: { organisationId: string; type: EmploymentType; name: string; staffRoles: StaffRole[] };
 }
 
 /**
  * The demo accounts of docs/contracts.md (same subjects as the identity provider's seed). The pilot has
- * no birth date on purpose: a newcomer's first stop is the personal-data form.
+ * no birth date on purpose: a newcomer's first stop is the personal-data form. The applicant's profile is complete:
+ * the demo-flights module makes the requests the authority reviews in their name.
  */
 const DEMO_USERS: DemoUser[] = [
   {
@@ -70,6 +73,20 @@ const DEMO_USERS: DemoUser[] = [
     sex: 'M',
     birthDate: '1988-06-15',
   },
+  {
+    subject: '00000000-0000-4000-8000-000000000006',
+    login: 'applicant@nebo.local',
+    lastName: 'Соколова',
+    firstName: 'Мария',
+    sex: 'F',
+    birthDate: '1991-03-14',
+    profile: {
+      patronymic: 'Андреевна',
+      phone: '79165550106',
+      birthPlace: 'г. Москва',
+      residenceAddress: 'Московская обл., г. Истра, ул. Ленина, д. 12, кв. 34',
+    },
+  },
 ];
 
 /**
@@ -81,11 +98,22 @@ export const demoUsersSeed: Seed = {
   async run(manager: EntityManager): Promise<void> {
     for (const user of DEMO_USERS) {
       const [{ id }] = (await manager.query(
-        `INSERT INTO users (subject, login, email, sex, last_name, first_name, birth_date)
-         VALUES ($1, $2, $2, $3, $4, $5, $6)
+        `INSERT INTO users (subject, login, email, sex, last_name, first_name, birth_date, patronymic, phone, birth_place, residence_address)
+         VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT (subject) DO UPDATE SET login = EXCLUDED.login, email = EXCLUDED.email
          RETURNING id`,
-        [user.subject, user.login, user.sex, user.lastName, user.firstName, user.birthDate],
+        [
+          user.subject,
+          user.login,
+          user.sex,
+          user.lastName,
+          user.firstName,
+          user.birthDate,
+          user.profile?.patronymic ?? null,
+          user.profile?.phone ?? null,
+          user.profile?.birthPlace ?? null,
+          user.profile?.residenceAddress ?? null,
+        ],
       )) as Array<{ id: string }>;
       if (!user.employment) continue;
       const { organisationId, type, name, staffRoles } = user.employment;

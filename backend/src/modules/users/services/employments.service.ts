@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { StaffRole } from '../domain/employment';
+import type { EntityManager } from 'typeorm';
+import type { EmploymentType, StaffRole } from '../domain/employment';
 import { EmploymentsRepository, type SummaryFacts } from '../repositories/employments.repository';
 
 export type { SummaryFacts };
@@ -22,5 +23,21 @@ export class EmploymentsService {
 
   countStaffWithRole(organisationId: string, role: StaffRole): Promise<number> {
     return this.employments.countStaffWithRole(organisationId, role);
+  }
+
+  /**
+   * The user joins an organisation (an authority's accepted invitation), inside the caller's transaction: true
+   * when the user now works there, false when the user is employed elsewhere (a user has one employment).
+   */
+  join(
+    manager: EntityManager,
+    employment: { userId: string; type: EmploymentType; organisationId: string; organisationName: string },
+  ): Promise<boolean> {
+    return this.employments.join(manager, employment);
+  }
+
+  /** The user leaves the organisation (an employee removed by the authority's admin); inside the caller's transaction. */
+  leave(manager: EntityManager, userId: string, organisationId: string): Promise<void> {
+    return this.employments.leave(manager, userId, organisationId);
   }
 }
