@@ -34,7 +34,10 @@ export { Card, type CardProps } from './components/Card';
 export { BareFieldset, Container, Stack, Grid, FieldGrid, FormSection, FormActions } from './components/layout';
 export { ProgressBar } from './components/ProgressBar';
 export { FileField, type FileFieldProps } from './components/FileField';
+export { type BadgeTone, ToneBadge } from './components/ToneBadge';
+export { FiltersDisclosure } from './async/FiltersDisclosure';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { AvatarUploader, type AvatarUploaderProps, type AvatarUploaderTexts, type AvatarShape } from './avatar/AvatarUploader';
 
 // pending / error / empty, and the list-page kit built on it
 export { QueryBoundary, QueriesBoundary, type QueryBoundaryProps, type QueriesBoundaryProps } from './async/QueryBoundary';
@@ -172,6 +175,25 @@ export {
   addressText,
   ADDRESS_PATTERN,
 } from './forms/ruleValidators';
+
+// map: drawing over mfe_map's MapView in plain coordinates (no OpenLayers here; the map instance is taken structurally)
+export {
+  toMercator,
+  metresToMapUnits,
+  metresToPixels,
+  extentOf,
+  extentCentre,
+  isFiniteExtent,
+  unionExtent,
+  svgPath,
+  type Coordinate,
+  type Extent,
+  type LatLngLike,
+} from './map/geometry';
+export { pixelOf, fitMapTo, type MapLike, type MapViewLike, type FitOptions } from './map/mapInstance';
+export { useMapFrame } from './map/useMapFrame';
+export { useMapKeyboard, MAP_PAN_PIXELS } from './map/useMapKeyboard';
+export { MapLayout, MapOverlay, MapLegendPanel, mapLegendStyles } from './map/MapOverlay';
 
 // hooks
 export { useDebounced } from './hooks/useDebounced';

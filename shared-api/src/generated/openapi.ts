@@ -1797,6 +1797,318 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/current/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, newest first, texts in the request's language, with the unread count */
+        get: operations["UserNotificationsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/current/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks every one of the caller's notifications read */
+        patch: operations["UserNotificationsController_readAll"];
+        trace?: never;
+    };
+    "/api/user/current/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks one notification read (again: no change) */
+        patch: operations["UserNotificationsController_read"];
+        trace?: never;
+    };
+    "/api/authority/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's authority and employee record: the authority area's starting point */
+        get: operations["AuthorityProfileController_current"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authorities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The authority's profile (the caller's own authority only) */
+        get: operations["AuthorityProfileController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit the profile (admins): name in the request's language, details, typed contacts */
+        patch: operations["AuthorityProfileController_update"];
+        trace?: never;
+    };
+    "/api/authorities/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload the avatar (admins): one image (jpeg, png), at most 5 MB */
+        post: operations["AuthorityProfileController_uploadAvatar"];
+        /** Remove the avatar (admins) */
+        delete: operations["AuthorityProfileController_removeAvatar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authority-departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The authority's departments by name */
+        get: operations["AuthorityDepartmentsController_list"];
+        put?: never;
+        /** Add a department (admins) */
+        post: operations["AuthorityDepartmentsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a department (admins) */
+        patch: operations["AuthorityDepartmentsController_update"];
+        trace?: never;
+    };
+    "/api/authority-departments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthorityDepartmentsController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a department (admins); its employees stay, without a department */
+        delete: operations["AuthorityDepartmentsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authority-employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The authority's employees: admins first, then by e-mail; filtered by department and text */
+        get: operations["AuthorityEmployeesController_list"];
+        put?: never;
+        /** Invite an employee by e-mail (admins): the invitation link is e-mailed, valid 7 days */
+        post: operations["AuthorityEmployeesController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change position, department and admin right (admins) */
+        patch: operations["AuthorityEmployeesController_update"];
+        trace?: never;
+    };
+    "/api/authority-employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthorityEmployeesController_get"];
+        put?: never;
+        post?: never;
+        /** Remove an employee (admins): the membership and the user’s employment end */
+        delete: operations["AuthorityEmployeesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authority-employees/{id}/resend-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Send the invitation again with a new link (admins; invited employees only) */
+        put: operations["AuthorityEmployeesController_resendInvitation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authority-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitation of this link: authority, position, invited e-mail */
+        get: operations["AuthorityInvitationsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authority-invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the invitation: the caller joins the authority's staff */
+        post: operations["AuthorityInvitationsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authority/flight-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests sent to the caller’s authority, filtered, sorted and paged */
+        get: operations["AuthorityReviewController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authority/flight-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request sent to the caller’s authority: route, area, crossing, applicant, drone, decision, case file */
+        get: operations["AuthorityReviewController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authority/flight-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Approve: the permit’s number and date of issue, an optional comment and file */
+        patch: operations["AuthorityReviewController_approve"];
+        trace?: never;
+    };
+    "/api/authority/flight-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Reject: the reason (comment) and an optional file */
+        patch: operations["AuthorityReviewController_reject"];
+        trace?: never;
+    };
+    "/api/authority/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Awaiting, decided today (Moscow day), in the air now, today’s flights and the area */
+        get: operations["AuthorityReviewController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3205,6 +3517,10 @@ export interface components {
             outsideLocality: boolean;
             delivery: components["schemas"]["LocalDeliveryDto"] | null;
             comment: string | null;
+            /** @description The decision's file, when the administration decided on the platform */
+            decisionFile: components["schemas"]["FileDto"] | null;
+            /** @description Who decided on the platform: «Фамилия И. (Должность), <authority>» */
+            decidedBy: string | null;
         };
         LocalAgreementsViewDto: {
             /** Format: uuid */
@@ -3331,6 +3647,10 @@ export interface components {
             /** @description The channel's id of the submission */
             externalId: string | null;
             delivery: components["schemas"]["DeliveryDto"] | null;
+            /** @description The decision's file, when the centre decided on the platform with one */
+            decisionFile: components["schemas"]["FileDto"] | null;
+            /** @description Who decided on the platform: «Фамилия И. (Должность), <authority>» */
+            decidedBy: string | null;
         };
         /** @enum {string} */
         FlightMessageKind: "SHR" | "DEP" | "ARR" | "CNL";
@@ -3516,6 +3836,417 @@ export interface components {
              *     }
              */
             meta: Record<string, never>;
+        };
+        /** @enum {string} */
+        UserNotificationCategory: "FLIGHT_AGREEMENT_STATUS" | "EMERGENCY_MSG_DURING_FLIGHT" | "MARKETPLACE";
+        UserNotificationDto: {
+            /** Format: uuid */
+            id: string;
+            category: components["schemas"]["UserNotificationCategory"];
+            /**
+             * @description What happened, for the front end to pick an icon
+             * @example authority.approved
+             */
+            event: string;
+            /** @example Заявка согласована */
+            title: string;
+            /** @example Московский зональный центр согласовал заявку «Съёмка парка». */
+            body: string;
+            /**
+             * @description A path of the portal
+             * @example /flight/requests/7d0c…/agreement/
+             */
+            link: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+        };
+        UserNotificationPageMetaDto: {
+            /** @description Notifications matching the query (unread ones only with unread=true) */
+            totalCount: number;
+            /** @description Unread notifications of the user, whatever the query */
+            unreadCount: number;
+        };
+        UserNotificationPageDto: {
+            data: components["schemas"]["UserNotificationDto"][];
+            meta: components["schemas"]["UserNotificationPageMetaDto"];
+        };
+        AuthorityProfileDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "ZONAL_CENTER" | "LOCAL_GOVERNMENT";
+            /** @example ZC-MOSCOW */
+            code: string;
+            /** @description The name in the request's language (Accept-Language) */
+            name: string;
+            shortName: string | null;
+            address: string | null;
+            website: string | null;
+            description: string | null;
+            /** @description At most one contact per type; e-mails and phones joined with ";" */
+            contacts: components["schemas"]["AuthorityContactDto"][];
+            avatar: components["schemas"]["FileDto"] | null;
+        };
+        AuthorityEmployeeDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            authorityId: string;
+            /** Format: uuid */
+            departmentId: string | null;
+            departmentName: string | null;
+            /** @example Начальник смены */
+            position: string;
+            /** @example employee@example.ru */
+            email: string;
+            /** @description The joined user's full name; null while invited */
+            fullName: string | null;
+            isAdmin: boolean;
+            /** @enum {string} */
+            status: "INVITED" | "ACTIVE";
+            /** Format: date-time */
+            invitedAt: string | null;
+            /** Format: date-time */
+            joinedAt: string | null;
+        };
+        AuthorityStaffCurrentDto: {
+            authority: components["schemas"]["AuthorityProfileDto"];
+            employee: components["schemas"]["AuthorityEmployeeDto"];
+        };
+        AuthorityContactInputDto: {
+            /** @enum {string} */
+            type: "GENERAL" | "SHR" | "SUBMISSION";
+            /** @example a@x.ru;b@y.ru */
+            email?: string | null;
+            /** @example 74951234567;74957654321 */
+            phone?: string | null;
+            spokesmanPost?: string | null;
+            spokesmanFullName?: string | null;
+        };
+        AuthorityProfileInputDto: {
+            name: string;
+            shortName?: string | null;
+            address?: string | null;
+            /** @example https://example.ru */
+            website?: string | null;
+            description?: string | null;
+            contacts: components["schemas"]["AuthorityContactInputDto"][];
+        };
+        AuthorityDepartmentDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Диспетчерская служба */
+            name: string;
+            /** Format: uuid */
+            authorityId: string;
+            /** @description Employees (joined or invited) in the department */
+            employeeCount: number;
+        };
+        PageMetaDto: {
+            totalCount: number;
+        };
+        AuthorityDepartmentPageDto: {
+            data: components["schemas"]["AuthorityDepartmentDto"][];
+            meta: components["schemas"]["PageMetaDto"];
+        };
+        AuthorityDepartmentCreateDto: {
+            name: string;
+            /** Format: uuid */
+            authorityId: string;
+        };
+        AuthorityDepartmentUpdateDto: {
+            name: string;
+            /** Format: uuid */
+            authorityId: string;
+            /** Format: uuid */
+            id: string;
+        };
+        AuthorityEmployeePageDto: {
+            data: components["schemas"]["AuthorityEmployeeDto"][];
+            meta: components["schemas"]["PageMetaDto"];
+        };
+        AuthorityEmployeeCreateDto: {
+            /** @example employee@example.ru */
+            email: string;
+            /** @example Диспетчер */
+            position: string;
+            /** Format: uuid */
+            departmentId?: string | null;
+            /** Format: uuid */
+            authorityId: string;
+            /** @default false */
+            isAdmin: boolean;
+        };
+        AuthorityEmployeeUpdateDto: {
+            /** Format: uuid */
+            id: string;
+            position: string;
+            /**
+             * Format: uuid
+             * @description null: no department
+             */
+            departmentId: string | null;
+            /** Format: uuid */
+            authorityId: string;
+            isAdmin: boolean;
+        };
+        AuthorityInvitationDto: {
+            /** @description The authority's name in the request's language */
+            authorityName: string;
+            /** @enum {string} */
+            authorityType: "ZONAL_CENTER" | "LOCAL_GOVERNMENT";
+            position: string;
+            /** @description The address the invitation was sent to: the one to sign in with */
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ReviewFlightDateRangeDto: {
+            /**
+             * @description Moscow day YYYY-MM-DD
+             * @example 2026-06-01
+             */
+            from?: string;
+            /**
+             * @description Moscow day YYYY-MM-DD (inclusive)
+             * @example 2026-06-30
+             */
+            to?: string;
+        };
+        /** @enum {string} */
+        ReviewStatus: "AWAITING" | "APPROVED" | "REJECTED";
+        ReviewApplicantDto: {
+            /** @enum {string} */
+            kind: "INDIVIDUAL" | "COMPANY";
+            name: string | null;
+            email: string | null;
+        };
+        ReviewDroneDto: {
+            registrationNumber: string | null;
+            model: string | null;
+        };
+        ReviewPurposeDto: {
+            /** @description FLIGHT_PURPOSE item id */
+            id: number | null;
+            /** @description In the request's language */
+            name: string | null;
+        };
+        AuthorityFlightRequestItemDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            reviewStatus: components["schemas"]["ReviewStatus"];
+            /** @description The agreement's own status: a zonal centre's OrvdStatus or a local agreement's status */
+            agreementStatus: string;
+            /** @enum {string} */
+            body: "ORVD" | "LOCAL";
+            applicant: components["schemas"]["ReviewApplicantDto"];
+            drone: components["schemas"]["ReviewDroneDto"];
+            purpose: components["schemas"]["ReviewPurposeDto"];
+            /** Format: date-time */
+            firstFlightDateTime: string | null;
+            /** Format: date-time */
+            lastFlightDateTime: string | null;
+            /** Format: date-time */
+            sendDateTime: string | null;
+            /** Format: date-time */
+            decisionDateTime: string | null;
+            /** @description The route crosses the authority's map area */
+            crossesArea: boolean | null;
+        };
+        ReviewPageMetaDto: {
+            totalCount: number;
+        };
+        AuthorityFlightRequestPageDto: {
+            data: components["schemas"]["AuthorityFlightRequestItemDto"][];
+            meta: components["schemas"]["ReviewPageMetaDto"];
+        };
+        ReviewDocumentDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example RU_PASSPORT */
+            type: string;
+            number: string;
+            /** Format: date */
+            issuedAt?: string | null;
+            files: components["schemas"]["FileDto"][];
+        };
+        ReviewApplicantDetailDto: {
+            /** @enum {string} */
+            kind: "INDIVIDUAL" | "COMPANY";
+            name: string | null;
+            email: string | null;
+            phone: string | null;
+            documents: components["schemas"]["ReviewDocumentDto"][];
+        };
+        ReviewDroneDetailDto: {
+            registrationNumber: string | null;
+            model: string | null;
+            manufacturer: string | null;
+            type: string | null;
+            images: components["schemas"]["FileDto"][];
+        };
+        ReviewLatLngDto: {
+            lat: number;
+            lng: number;
+        };
+        ReviewAltitudesDto: {
+            /** @description Metres above sea level */
+            min: number | null;
+            max: number | null;
+            /** @description Metres above ground */
+            groundMin: number | null;
+            groundMax: number | null;
+        };
+        ReviewFlightDateDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description UTC
+             */
+            startAt: string;
+            /**
+             * Format: date-time
+             * @description UTC
+             */
+            finishAt: string;
+            /** @description The date's state (CREATED until a message about it was sent) */
+            status: string;
+        };
+        ReviewCrossingDto: {
+            crosses: boolean | null;
+            /** @description The route inside the area (MULTIPOLYGON), or the route itself for a corridor */
+            parts: {
+                [key: string]: unknown;
+            } | null;
+        };
+        ReviewRegimeDto: {
+            number: string;
+            /** Format: date */
+            date: string;
+        };
+        ReviewPetitionDto: {
+            submissionReviewers: string[];
+            note: string;
+        };
+        ReviewAirportDto: {
+            id: string;
+            icao: string | null;
+            name: string;
+            landingSiteType: string;
+            distanceKm: number;
+        };
+        ReviewSubmissionDto: {
+            usageMode?: string | null;
+            regime?: components["schemas"]["ReviewRegimeDto"] | null;
+            channel?: string | null;
+            petition?: components["schemas"]["ReviewPetitionDto"] | null;
+            takeoffAirport?: components["schemas"]["ReviewAirportDto"] | null;
+            landingAirport?: components["schemas"]["ReviewAirportDto"] | null;
+            restrictedZone?: boolean;
+            /** @description LOCAL: the purpose written for the administration */
+            purpose?: string | null;
+            outsideLocality?: boolean;
+            attachments?: components["schemas"]["FileDto"][];
+        };
+        ReviewDecisionDto: {
+            /** @enum {string} */
+            status: "APPROVED" | "REJECTED";
+            number: string | null;
+            /** Format: date */
+            dateOfIssue: string | null;
+            comment: string | null;
+            file: components["schemas"]["FileDto"] | null;
+            /** @description Who decided on the platform (null: the centre answered itself) */
+            decidedBy: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        AuthorityFlightRequestDto: {
+            /** Format: uuid */
+            id: string;
+            name: string | null;
+            reviewStatus: components["schemas"]["ReviewStatus"];
+            /** @description The agreement's own status: a zonal centre's OrvdStatus or a local agreement's status */
+            agreementStatus: string;
+            /** @enum {string} */
+            body: "ORVD" | "LOCAL";
+            applicant: components["schemas"]["ReviewApplicantDetailDto"];
+            drone: components["schemas"]["ReviewDroneDetailDto"];
+            purpose: components["schemas"]["ReviewPurposeDto"];
+            /** Format: date-time */
+            firstFlightDateTime: string | null;
+            /** Format: date-time */
+            lastFlightDateTime: string | null;
+            /** Format: date-time */
+            sendDateTime: string | null;
+            /** Format: date-time */
+            decisionDateTime: string | null;
+            /** @description The route crosses the authority's map area */
+            crossesArea: boolean | null;
+            /** @description A geoShape as the map module carries it: { type, points: [{ lat, lng }], radius? , width?, holes? } */
+            geometry: {
+                [key: string]: unknown;
+            } | null;
+            takeOffPoint: components["schemas"]["ReviewLatLngDto"] | null;
+            landingPoint: components["schemas"]["ReviewLatLngDto"] | null;
+            altitudes: components["schemas"]["ReviewAltitudesDto"];
+            flySpaceClass: string | null;
+            /** @enum {string} */
+            lineOfSight: "INSIDE" | "OUTSIDE";
+            dates: components["schemas"]["ReviewFlightDateDto"][];
+            /** @description The authority's map area */
+            areaGeometry: {
+                [key: string]: unknown;
+            } | null;
+            crossing: components["schemas"]["ReviewCrossingDto"];
+            submission: components["schemas"]["ReviewSubmissionDto"];
+            decision: components["schemas"]["ReviewDecisionDto"] | null;
+            /** @description This body's case-file events, newest first */
+            events: components["schemas"]["CaseEventDto"][];
+        };
+        DecidedTodayDto: {
+            approved: number;
+            rejected: number;
+        };
+        InFlightDto: {
+            /** Format: uuid */
+            flightRequestId: string;
+            name: string | null;
+            applicantName: string | null;
+            /** Format: uuid */
+            dateId: string;
+            /** Format: date-time */
+            startAt: string;
+            /** Format: date-time */
+            finishAt: string;
+            sid: string | null;
+        };
+        TodaysFlightDto: {
+            /** Format: uuid */
+            flightRequestId: string;
+            name: string | null;
+            reviewStatus: components["schemas"]["ReviewStatus"];
+            /** Format: date-time */
+            startAt: string;
+            /** Format: date-time */
+            finishAt: string;
+            /** @description A geoShape as the map module carries it: { type, points: [{ lat, lng }], radius? , width?, holes? } */
+            geometry: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuthorityDashboardDto: {
+            awaiting: number;
+            decidedToday: components["schemas"]["DecidedTodayDto"];
+            inFlight: components["schemas"]["InFlightDto"][];
+            todaysFlights: components["schemas"]["TodaysFlightDto"][];
+            /** @description A geoShape as the map module carries it: { type, points: [{ lat, lng }], radius? , width?, holes? } */
+            areaGeometry: {
+                [key: string]: unknown;
+            } | null;
         };
     };
     responses: never;
@@ -7852,6 +8583,1356 @@ export interface operations {
             };
             /** @description No such request of the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UserNotificationsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description Only the notifications not read yet */
+                unread?: boolean;
+            };
+            header: {
+                "accept-language": string;
+                /** @description Language of titles and texts: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserNotificationPageDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UserNotificationsController_readAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description all read */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    UserNotificationsController_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description read */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such notification of the caller (another user's id answers the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityProfileController_current: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityStaffCurrentDto"];
+                };
+            };
+            /** @description Not on the staff of an authority (authority-staff.not-staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityProfileController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityProfileDto"];
+                };
+            };
+            /** @description Not on the staff of an authority (authority-staff.not-staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityProfileController_update: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorityProfileInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityProfileDto"];
+                };
+            };
+            /** @description Not on the staff of an authority, or not its administrator (authority-staff.not-staff, authority-staff.not-admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityProfileController_uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    avatar: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityProfileDto"];
+                };
+            };
+            /** @description Not on the staff of an authority, or not its administrator (authority-staff.not-staff, authority-staff.not-admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityProfileController_removeAvatar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityProfileDto"];
+                };
+            };
+            /** @description Not on the staff of an authority, or not its administrator (authority-staff.not-staff, authority-staff.not-admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityDepartmentsController_list: {
+        parameters: {
+            query?: {
+                /** @description The caller's authority (the only one a member may list) */
+                authorityId?: string;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityDepartmentPageDto"];
+                };
+            };
+            /** @description Not on the staff of an authority (authority-staff.not-staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityDepartmentsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorityDepartmentCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityDepartmentDto"];
+                };
+            };
+            /** @description Not on the staff of an authority, or not its administrator (authority-staff.not-staff, authority-staff.not-admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The name is taken (authority-staff.department-exists) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityDepartmentsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorityDepartmentUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityDepartmentDto"];
+                };
+            };
+            /** @description Not on the staff of an authority, or not its administrator (authority-staff.not-staff, authority-staff.not-admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The name is taken (authority-staff.department-exists) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityDepartmentsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityDepartmentDto"];
+                };
+            };
+            /** @description Not on the staff of an authority (authority-staff.not-staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityDepartmentsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not on the staff of an authority, or not its administrator (authority-staff.not-staff, authority-staff.not-admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityEmployeesController_list: {
+        parameters: {
+            query?: {
+                /** @description The caller's authority (the only one a member may list) */
+                authorityId?: string;
+                departmentId?: string;
+                /** @description Part of the name, e-mail or position */
+                text?: string;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityEmployeePageDto"];
+                };
+            };
+            /** @description Not on the staff of an authority (authority-staff.not-staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityEmployeesController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorityEmployeeCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityEmployeeDto"];
+                };
+            };
+            /** @description Not on the staff of an authority, or not its administrator (authority-staff.not-staff, authority-staff.not-admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The e-mail is already among the employees (authority-staff.employee-exists) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityEmployeesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorityEmployeeUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityEmployeeDto"];
+                };
+            };
+            /** @description Not on the staff of an authority, or not its administrator (authority-staff.not-staff, authority-staff.not-admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The last administrator cannot be demoted (authority-staff.last-admin) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityEmployeesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityEmployeeDto"];
+                };
+            };
+            /** @description Not on the staff of an authority (authority-staff.not-staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityEmployeesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not on the staff of an authority, or not its administrator (authority-staff.not-staff, authority-staff.not-admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The last administrator cannot be removed (authority-staff.last-admin) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityEmployeesController_resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not on the staff of an authority, or not its administrator (authority-staff.not-staff, authority-staff.not-admin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another authority's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Already joined (authority-staff.not-invited) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityInvitationsController_get: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityInvitationDto"];
+                };
+            };
+            /** @description Unknown, used or expired (authority-staff.invitation-not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityInvitationsController_accept: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityStaffCurrentDto"];
+                };
+            };
+            /** @description The caller's e-mail is not the invited one (authority-staff.invitation-other-email) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown, used or expired (authority-staff.invitation-not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Employed elsewhere already (authority-staff.already-employed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityReviewController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description sendDateTime (default, descending), firstFlightDateTime or name, optionally followed by ,asc or ,desc */
+                sort?: string;
+                /** @description Repeatable, or comma-separated */
+                status?: ("AWAITING" | "APPROVED" | "REJECTED")[];
+                flightDate?: components["schemas"]["ReviewFlightDateRangeDto"];
+                /** @description Part of the applicant's name, e-mail or company name */
+                applicant?: string;
+                /** @description Part of the drone's registration number or model */
+                drone?: string;
+                /** @description FLIGHT_PURPOSE item ids; repeatable */
+                purpose?: number[];
+                /** @description Whether the route crosses the authority's map area */
+                crossing?: "CROSSES" | "NOT_CROSSES";
+                /** @description Part of the request's name */
+                text?: string;
+            };
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityFlightRequestPageDto"];
+                };
+            };
+            /** @description authority-staff.not-staff: the caller is on no authority’s staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityReviewController_get: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityFlightRequestDto"];
+                };
+            };
+            /** @description authority-staff.not-staff: the caller is on no authority’s staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description authority-review.not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityReviewController_approve: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON { number?, dateOfIssue? (YYYY-MM-DD), comment? }: approve needs number and dateOfIssue, reject needs comment */
+                    decision: string;
+                    /** Format: binary */
+                    decisionFile?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityFlightRequestDto"];
+                };
+            };
+            /** @description authority-staff.not-staff: the caller is on no authority’s staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description authority-review.not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description authority-review.already-decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description decisionFile over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description authority-review.decision-file-type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityReviewController_reject: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON { number?, dateOfIssue? (YYYY-MM-DD), comment? }: approve needs number and dateOfIssue, reject needs comment */
+                    decision: string;
+                    /** Format: binary */
+                    decisionFile?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityFlightRequestDto"];
+                };
+            };
+            /** @description authority-staff.not-staff: the caller is on no authority’s staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description authority-review.not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description authority-review.already-decided */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description decisionFile over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description authority-review.decision-file-type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AuthorityReviewController_dashboard: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+                "accept-language": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorityDashboardDto"];
+                };
+            };
+            /** @description authority-staff.not-staff: the caller is on no authority’s staff */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,8 +11,8 @@ import {
   type FileFormat,
 } from '../files/fileFormats';
 import { entryName, openStoredFile, type FileEntry } from '../files/storedFile';
-import { buttonStyles, type ButtonSize, type ButtonVariant } from './Button';
 import { describedBy, FieldError, FieldHint } from './FieldError';
+import { FilePickerLabel } from './FilePicker';
 import { FieldRoot, RequiredMark } from './fieldStyles';
 
 const Legend = styled.span`
@@ -21,22 +21,8 @@ const Legend = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.medium};
 `;
 
-const Picker = styled.label<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
-  ${buttonStyles}
+const Picker = styled(FilePickerLabel)`
   align-self: flex-start;
-  position: relative;
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    opacity: 0;
-    cursor: pointer;
-  }
 `;
 
 const List = styled.ul`
