@@ -10,4 +10,7 @@ module.exports = createRemoteConfig({
     './App': './src/App.tsx',
     './descriptor': './src/descriptor.ts',
   },
+  // The review pages and the dashboard embed mfe_map/MapView (src/review/map/MapViewSlot.tsx); only the standalone
+  // page registers it itself (tools/webpack/embeds.js), the shell registers it from the deployment file.
+  embeds: ['mfe_map'],
 });

@@ -1,34 +1,51 @@
-import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { renderWithProviders } from '@nebo/shared-ui/testing';
-import App from './App';
+import { screen, within } from '@testing-library/react';
 import descriptor from './descriptor';
+import { renderArea, setupArea } from './api/testing';
 
-function renderAt(route: string, basePath: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={`${basePath}*`} element={<App basePath={basePath} />} />
-    </Routes>,
-    { route },
-  );
-}
+jest.mock('./review/map/MapViewSlot', () => ({ MapViewSlot: () => null, MAP_REMOTE: 'mfe_map' }));
+jest.mock('./review', () => ({
+  FlightRequestsPage: () => <h1>review list</h1>,
+  FlightRequestReviewPage: () => <h1>review page</h1>,
+}));
+
+const dashboard = { awaiting: 3, decidedToday: { approved: 1, rejected: 2 }, inFlight: [], todaysFlights: [], areaGeometry: null };
 
 describe('mfe-authority App', () => {
-  it('renders the agreement landing in Russian with the dashboard and the flight requests', () => {
-    renderAt('/agreement/', '/agreement/');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Согласование полётов');
-    expect(screen.getByRole('link', { name: 'Сводка' }).getAttribute('href')).toBe('/agreement/dashboard/');
-    expect(screen.getByRole('link', { name: 'Заявки на полёт' }).getAttribute('href')).toBe('/agreement/flight-requests/');
+  it('opens the dashboard from the section root, under the authority and the area tabs', async () => {
+    const fake = setupArea();
+    fake.on('GET', '/api/authority/dashboard', { body: dashboard });
+    renderArea('/agreement/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Обзор' })).toBeTruthy();
+    expect(screen.getByText('Московский ЗЦ')).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: 'Разделы рабочего места органа' }));
+    expect(tabs.getByRole('link', { name: 'Обзор' }).getAttribute('href')).toBe('/agreement/dashboard/');
+    expect(tabs.getByRole('link', { name: 'Обзор' }).getAttribute('aria-current')).toBe('page');
+    expect(tabs.getByRole('link', { name: 'Заявки' }).getAttribute('href')).toBe('/agreement/flight-requests/');
+    expect(tabs.getByRole('link', { name: 'Организация' }).getAttribute('href')).toBe('/agreement/authority/');
   });
 
-  it('renders the agreement landing in English under /en', () => {
-    renderAt('/en/agreement/', '/en/agreement/');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Flight agreement');
-    expect(screen.getByRole('link', { name: 'Flight requests' }).getAttribute('href')).toBe('/en/agreement/flight-requests/');
+  it('keeps the request tab marked on a request of the list, in English', async () => {
+    setupArea();
+    renderArea('/en/agreement/flight-requests/00000000-0000-4000-8000-000000000009/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'review page' })).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: 'Sections of the authority workplace' }));
+    expect(tabs.getByRole('link', { name: 'Requests' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('explains the area to a signed-in user who is not staff', async () => {
+    const fake = setupArea();
+    fake.on('GET', '/api/authority/current', {
+      status: 403,
+      body: { statusCode: 403, error: 'Forbidden', message: 'Not staff', detailedError: [], code: 'authority-staff.not-staff' },
+    });
+    renderArea('/agreement/dashboard/');
+    expect(await screen.findByRole('heading', { name: 'Раздел для сотрудников органов власти' })).toBeTruthy();
+    expect(fake.calls.some((call) => call.url.pathname === '/api/authority/dashboard')).toBe(false);
   });
 
   it('answers an unknown path of the section with its local not-found page', () => {
-    renderAt('/agreement/unknown/', '/agreement/');
+    setupArea();
+    renderArea('/agreement/unknown/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Страница не найдена');
   });
 

@@ -35,14 +35,6 @@ describe('mfe-company App', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Register a company');
   });
 
-  it('renders the invitation landing in both languages', () => {
-    const { unmount } = renderAt('/employee-invitation/', '/employee-invitation/');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Приглашение в компанию');
-    unmount();
-    renderAt('/en/employee-invitation/', '/en/employee-invitation/');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Invitation to a company');
-  });
-
   it('answers an unknown path of the section with its local not-found page', () => {
     renderAt('/en/company/unknown/', '/en/company/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This page could not be found');
@@ -52,7 +44,7 @@ describe('mfe-company App', () => {
     expect(descriptor).toEqual({
       contractVersion: 1,
       name: 'mfe_company',
-      routePrefixes: ['/company/', '/register-company/', '/employee-invitation/'],
+      routePrefixes: ['/company/', '/register-company/'],
       i18nNamespace: 'company',
     });
   });

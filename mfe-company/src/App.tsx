@@ -4,7 +4,6 @@ import { SectionNotFound, stripLocale } from '@nebo/shared-ui';
 import { registerRemoteTranslations } from './i18n';
 import { NAMESPACE } from './namespace';
 import { CompanyLanding } from './pages/CompanyLanding';
-import { InvitationLanding } from './pages/InvitationLanding';
 import { RegisterCompanyLanding } from './pages/RegisterCompanyLanding';
 
 // Runs when the shell executes this module, i.e. after it accepted the descriptor's contract version.
@@ -13,7 +12,6 @@ registerRemoteTranslations();
 const LANDINGS: Record<string, ComponentType> = {
   '/company/': CompanyLanding,
   '/register-company/': RegisterCompanyLanding,
-  '/employee-invitation/': InvitationLanding,
 };
 
 /**

@@ -7,7 +7,7 @@ import { NAMESPACE } from './namespace';
 const descriptor: { contractVersion: 1; name: string; routePrefixes: string[]; i18nNamespace: string } = {
   contractVersion: 1,
   name: 'mfe_company',
-  routePrefixes: ['/company/', '/register-company/', '/employee-invitation/'],
+  routePrefixes: ['/company/', '/register-company/'],
   i18nNamespace: NAMESPACE,
 };
 

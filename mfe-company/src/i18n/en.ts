@@ -58,20 +58,6 @@ export const en: CompanyTranslations = {
       text: 'Once the request is approved, the company’s flights, drones and staff appear here.',
     },
   },
-  invitation: {
-    title: 'Invitation to a company',
-    description: 'A company registered on the platform can invite you as an employee: a pilot, a signer, a manager or an administrator.',
-    stepsTitle: 'How to accept an invitation',
-    steps: {
-      email: 'Open the link in the invitation e-mail.',
-      signIn: 'Sign in with the same e-mail address the invitation was sent to.',
-      accept: 'Accept the invitation — your role in the company appears in your account.',
-    },
-    company: {
-      title: 'Company account',
-      text: 'The company’s flights, drones and documents available to your role.',
-    },
-  },
   notFound: {
     title: 'This page could not be found',
     text: 'The company section has no such page. The link may be out of date.',

@@ -3,6 +3,7 @@ import type { agreementRu } from './agreement.ru';
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const agreementEn: Texts<typeof agreementRu> = {
+  openDecisionFile: 'Open {{name}}',
   page: {
     title: 'Flight agreement',
     loading: 'Loading the agreement…',
@@ -130,6 +131,8 @@ export const agreementEn: Texts<typeof agreementRu> = {
     decision: 'Decision',
     decisions: { ALLOWED: 'Allowed', REJECTED: 'Rejected' },
     comment: 'Centre’s comment',
+    decidedBy: 'Decided by',
+    decisionFile: 'Decision document',
     decisionDate: 'Decision date',
     sendDate: 'Sent',
     permitNumber: 'Permit number',

@@ -1,5 +1,6 @@
 /** Texts of the agreement page: the zonal centre, the flight messages per date (key `agreement` of the flight namespace). */
 export const agreementRu = {
+  openDecisionFile: 'Открыть {{name}}',
   page: {
     title: 'Согласование полёта',
     loading: 'Загружаем согласование…',
@@ -127,6 +128,8 @@ export const agreementRu = {
     decision: 'Решение',
     decisions: { ALLOWED: 'Разрешено', REJECTED: 'Отказано' },
     comment: 'Комментарий центра',
+    decidedBy: 'Решение принял',
+    decisionFile: 'Документ решения',
     decisionDate: 'Дата решения',
     sendDate: 'Отправлена',
     permitNumber: 'Номер разрешения',

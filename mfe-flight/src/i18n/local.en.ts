@@ -19,6 +19,7 @@ export const localEn: typeof localRu = {
   sentAt: 'Application sent {{at}} (Moscow time)',
   recipient: 'Administration address: {{email}}',
   comment: 'Administration’s comment: {{comment}}',
+  decidedBy: 'Decided by: {{name}}',
   delivery: {
     line: 'Delivery of the application: {{state}}',
     QUEUED: 'queued',

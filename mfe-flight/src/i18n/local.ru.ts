@@ -18,6 +18,7 @@ export const localRu = {
   sentAt: 'Заявление отправлено {{at}} (МСК)',
   recipient: 'Адрес администрации: {{email}}',
   comment: 'Комментарий администрации: {{comment}}',
+  decidedBy: 'Решение принял: {{name}}',
   delivery: {
     line: 'Доставка заявления: {{state}}',
     QUEUED: 'в очереди на отправку',

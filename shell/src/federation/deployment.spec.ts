@@ -24,7 +24,9 @@ describe('parseDeployment', () => {
   it('accepts the three shipped deployment files, each with only its remotes', () => {
     const names = (profile: string) => parseDeployment(readShipped(profile)).remotes.map((remote) => remote.name);
     expect(names('portal')).toEqual(['mfe_flight', 'mfe_company', 'mfe_authority', 'mfe_admin', 'mfe_insurance', 'mfe_map']);
-    expect(names('authority')).toEqual(['mfe_authority']);
+    // The map lends its MapView to the authority area's pages there, but has no pages of its own.
+    expect(names('authority')).toEqual(['mfe_authority', 'mfe_map']);
+    expect(parseDeployment(readShipped('authority')).remotes[1].routes).toEqual([]);
     expect(names('admin')).toEqual(['mfe_admin']);
     for (const profile of ['portal', 'authority', 'admin']) {
       expect(parseDeployment(readShipped(profile)).sppi).toEqual({
@@ -32,6 +34,15 @@ describe('parseDeployment', () => {
         clientId: 'nebo',
       });
     }
+  });
+
+  it('accepts a remote with no routes of its own (only embedded by the others) and gives it no path', () => {
+    const embedded = {
+      ...valid,
+      remotes: [valid.remotes[0], { name: 'mfe_map', manifest: 'http://localhost:3106/mf-manifest.json', routes: [] }],
+    };
+    expect(parseDeployment(embedded).remotes[1].routes).toEqual([]);
+    expect(remoteForPath(parseDeployment(embedded), '/map/')).toBeUndefined();
   });
 
   it('keeps the SPPI sign-in settings, and leaves them out when the file has none', () => {

@@ -8,7 +8,10 @@ export interface DeployedRemote {
   name: string;
   /** Absolute or root-relative URL of the remote's `mf-manifest.json`. */
   manifest: string;
-  /** Locale-neutral route prefixes the remote owns, each starting and ending with `/`, e.g. `/drones/`. */
+  /**
+   * Locale-neutral route prefixes the remote owns, each starting and ending with `/`, e.g. `/drones/`; empty for a
+   * remote whose components other remotes embed but whose pages this deployment does not offer.
+   */
   routes: string[];
 }
 
@@ -40,7 +43,8 @@ export class DeploymentError extends Error {
 
 const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
 /** Routes the shell keeps for itself: a deployment cannot hand them to a remote. */
-const SHELL_ROUTES = ['/', '/en/', '/profile/', '/logging/', '/timed-out/', '/sppi-redirect/'];
+// /employee-invitation/ is one page for every kind of invitation (an authority's today), whoever is signed in.
+const SHELL_ROUTES = ['/', '/en/', '/profile/', '/logging/', '/timed-out/', '/sppi-redirect/', '/employee-invitation/'];
 
 type Json = Record<string, unknown>;
 
@@ -73,7 +77,8 @@ function requireUrl(object: Json, key: string, where: string, { allowRootRelativ
 }
 
 function parseRoutes(value: unknown, where: string): string[] {
-  if (!Array.isArray(value) || value.length === 0) fail(where, 'must be a non-empty array of route prefixes');
+  // Empty: the remote owns no page here and only lends components to the others (the map to the authority area).
+  if (!Array.isArray(value)) fail(where, 'must be an array of route prefixes (empty for a remote only embedded by others)');
   return value.map((route, index) => {
     if (typeof route !== 'string' || !/^\/[a-z0-9-]+(\/[a-z0-9-]+)*\/$/.test(route)) {
       fail(`${where}[${index}]`, `must be a locale-neutral path like "/drones/" (got ${JSON.stringify(route)})`);

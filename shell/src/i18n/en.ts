@@ -1,4 +1,6 @@
+import { invitationEn } from './invitation.en';
 import { sppiEn } from './sppi.en';
+import { notificationsEn } from './notifications.en';
 import type { ShellTranslations } from './ru';
 import { profileEn } from './profile.en';
 
@@ -40,7 +42,9 @@ export const en: ShellTranslations = {
       admin: 'Administration',
     },
     links: {
-      agreementFlightRequests: 'Flight requests',
+      agreementDashboard: 'Overview',
+      agreementFlightRequests: 'Requests under review',
+      agreementAuthority: 'Organisation',
       flightOverview: 'About flights',
       flightNew: 'New flight request',
       flightRequests: 'My flight requests',
@@ -101,7 +105,9 @@ export const en: ShellTranslations = {
       flight: 'Flights',
       requests: 'Requests',
       agreement: 'Agreement',
-      dashboard: 'Dashboard',
+      dashboard: 'Overview',
+      authority: 'Organisation',
+      departments: 'Departments',
       'flight-requests': 'Flight requests',
       company: 'Company',
       documents: 'Documents',
@@ -218,6 +224,8 @@ export const en: ShellTranslations = {
   },
   profile: profileEn,
   sppi: sppiEn,
+  invitation: invitationEn,
+  notifications: notificationsEn,
   logging: {
     title: 'Sign in',
     text: 'To continue, sign in to your account or create one.',

@@ -1,4 +1,6 @@
+import { invitationRu } from './invitation.ru';
 import { sppiRu } from './sppi.ru';
+import { notificationsRu } from './notifications.ru';
 import { profileRu, type ProfileTexts } from './profile.ru';
 
 /** Texts of the shell, Russian (namespace `shell`). The English file mirrors this shape. */
@@ -39,7 +41,9 @@ export const ru = {
       admin: 'Администрирование',
     },
     links: {
-      agreementFlightRequests: 'Заявки на полёты',
+      agreementDashboard: 'Обзор',
+      agreementFlightRequests: 'Заявки на рассмотрение',
+      agreementAuthority: 'Организация',
       flightOverview: 'О полётах',
       flightNew: 'Новая заявка на полёт',
       flightRequests: 'Мои заявки',
@@ -102,7 +106,9 @@ export const ru = {
       flight: 'Полёты',
       requests: 'Заявки',
       agreement: 'Согласование',
-      dashboard: 'Сводка',
+      dashboard: 'Обзор',
+      authority: 'Организация',
+      departments: 'Отделы',
       'flight-requests': 'Заявки на полёты',
       company: 'Компания',
       documents: 'Документы',
@@ -221,6 +227,8 @@ export const ru = {
   },
   profile: profileRu,
   sppi: sppiRu,
+  invitation: invitationRu,
+  notifications: notificationsRu,
   logging: {
     title: 'Вход',
     text: 'Чтобы продолжить, войдите в учётную запись или зарегистрируйтесь.',

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileSidebar } from './MobileSidebar';
+import { NotificationBell } from './notifications/NotificationBell';
 import { UserMenu } from './UserMenu';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -92,6 +93,7 @@ export function Header(): ReactElement {
           <MainNav />
         </Desktop>
         <Spacer />
+        {status === 'authenticated' ? <NotificationBell /> : null}
         <Desktop>
           <LanguageSwitcher />
           {status === 'authenticated' ? <UserMenu /> : <AuthButtons />}

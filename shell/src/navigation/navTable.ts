@@ -27,7 +27,12 @@ export const MAIN_NAV: readonly NavGroupDef[] = [
   {
     id: 'agreement',
     labelKey: 'nav.groups.agreement',
-    links: [{ path: '/agreement/flight-requests/', labelKey: 'nav.links.agreementFlightRequests', audiences: ['authority'] }],
+    // The authority area's three parts (part 1 §2: navigation visible to authority staff only).
+    links: [
+      { path: '/agreement/dashboard/', labelKey: 'nav.links.agreementDashboard', audiences: ['authority'] },
+      { path: '/agreement/flight-requests/', labelKey: 'nav.links.agreementFlightRequests', audiences: ['authority'] },
+      { path: '/agreement/authority/', labelKey: 'nav.links.agreementAuthority', audiences: ['authority'] },
+    ],
   },
   {
     id: 'flights',

@@ -73,6 +73,21 @@ describe('visibleNav', () => {
   it('shows an authority employee the agreement group and not the users group', () => {
     const groups = visibleNav(MAIN_NAV, { audience: 'authority', hasRoute: hasRouteIn(portal) });
     expect(groups.map((group) => group.id)).toEqual(['agreement', 'map']);
+    expect(groups[0].links.map((link) => link.path)).toEqual([
+      '/agreement/dashboard/',
+      '/agreement/flight-requests/',
+      '/agreement/authority/',
+    ]);
+  });
+
+  it('shows the authority area to authority staff only, and on the authority deployment too', () => {
+    for (const audience of ['unauthorized', 'simple', 'company', 'admin'] as const) {
+      expect(paths(visibleNav(MAIN_NAV, { audience, hasRoute: hasRouteIn(portal) })).some((path) => path.startsWith('/agreement/'))).toBe(
+        false,
+      );
+    }
+    const authorityOnly = paths(visibleNav(MAIN_NAV, { audience: 'authority', hasRoute: hasRouteIn(['/agreement/']) }));
+    expect(authorityOnly).toEqual(['/agreement/dashboard/', '/agreement/flight-requests/', '/agreement/authority/']);
   });
 
   it('shows an admin the admin group', () => {
@@ -88,7 +103,11 @@ describe('visibleNav', () => {
   it('hides links into remotes this deployment does not have', () => {
     const authorityDeployment = hasRouteIn(['/agreement/']);
     expect(paths(visibleNav(MAIN_NAV, { audience: 'unauthorized', hasRoute: authorityDeployment }))).toEqual([]);
-    expect(paths(visibleNav(MAIN_NAV, { audience: 'authority', hasRoute: authorityDeployment }))).toEqual(['/agreement/flight-requests/']);
+    expect(paths(visibleNav(MAIN_NAV, { audience: 'authority', hasRoute: authorityDeployment }))).toEqual([
+      '/agreement/dashboard/',
+      '/agreement/flight-requests/',
+      '/agreement/authority/',
+    ]);
     const adminDeployment = hasRouteIn(['/admin/', '/system-versions/']);
     expect(visibleNav(MAIN_NAV, { audience: 'admin', hasRoute: adminDeployment }).map((group) => group.id)).toEqual(['users', 'admin']);
   });

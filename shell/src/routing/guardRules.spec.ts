@@ -53,6 +53,14 @@ describe('route guards', () => {
     expect(decideRoute({ path: '/administration-news/', audience: 'simple', hasAdminArea: true })).toEqual({ kind: 'allow' });
   });
 
+  it('lets every audience open an authority invitation (the page itself explains signing in)', () => {
+    for (const audience of ['unauthorized', 'simple', 'company', 'authority', 'admin'] as const) {
+      for (const hasAdminArea of [true, false]) {
+        expect(decideRoute({ path: '/employee-invitation/', audience, hasAdminArea, scope: ['user'] })).toEqual({ kind: 'allow' });
+      }
+    }
+  });
+
   it('asks for sign-in on the profile pages', () => {
     expect(decideRoute({ path: '/profile/personal-info/', audience: 'unauthorized', hasAdminArea: true })).toEqual({ kind: 'sign-in' });
     expect(decideRoute({ path: '/profile/personal-info/', audience: 'simple', hasAdminArea: true })).toEqual({ kind: 'allow' });

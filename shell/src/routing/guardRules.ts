@@ -21,11 +21,14 @@ export type GuardDecision =
 
 export const ERROR_PAGE_PATHS = ['/401/', '/403/', '/404/', '/500/', '/502/', '/503/', '/error/'];
 
+/** The landing page of an authority's invitation e-mail: open to every audience (it explains signing in itself). */
+export const INVITATION_PATH = '/employee-invitation/';
+
 /**
  * Where an admin may be: the admin area, system versions, the shell's service pages, and the landing pages
- * of e-mailed links (an admin's address can change too).
+ * of e-mailed links (an admin's address can change too; an invitation is explained there, not redirected away).
  */
-const ADMIN_ALLOWED = ['/admin/', '/system-versions/', '/logging/', '/timed-out/', '/email-change/', ...ERROR_PAGE_PATHS];
+const ADMIN_ALLOWED = ['/admin/', '/system-versions/', '/logging/', '/timed-out/', '/email-change/', INVITATION_PATH, ...ERROR_PAGE_PATHS];
 
 export function adminMayVisit(path: string): boolean {
   return ADMIN_ALLOWED.some((prefix) => path.startsWith(prefix));

@@ -7,6 +7,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { ContentLayout } from '../layout/ContentLayout';
 import { EmailChangeLinkPage } from '../pages/email-change/EmailChangeLinkPage';
 import { HomePage } from '../pages/home/HomePage';
+import { InvitationPage } from '../pages/invitation/InvitationPage';
 import { LoggingPage } from '../pages/LoggingPage';
 import { profileRoute } from '../pages/profile/profileRoutes';
 import { TimedOutPage } from '../pages/TimedOutPage';
@@ -50,6 +51,9 @@ function localeTree(deployment: Deployment, locale: Locale): RouteObject[] {
                 // The e-mailed links of an e-mail change (their secret is the credential: open to everyone).
                 { path: 'email-change/confirm', element: <EmailChangeLinkPage key="confirm" action="confirm" /> },
                 { path: 'email-change/undo', element: <EmailChangeLinkPage key="undo" action="undo" /> },
+                // An invitation to join an organisation's staff (an authority's: docs/requirements.md#decision-authority-invitations).
+                // The shell's own page: every deployment needs it, whichever remotes it has.
+                { path: 'employee-invitation', element: <InvitationPage /> },
                 ...ERROR_CODES.map((code) => ({ path: code, element: <ErrorPage kind={code} /> })),
                 { path: 'error', element: <ErrorPage kind="general" /> },
                 ...remoteRoutes(deployment, locale),

@@ -14,7 +14,7 @@ export const portalDeployment: Deployment = {
     {
       name: 'mfe_company',
       manifest: 'http://localhost:3102/mf-manifest.json',
-      routes: ['/company/', '/register-company/', '/employee-invitation/'],
+      routes: ['/company/', '/register-company/'],
     },
     { name: 'mfe_authority', manifest: 'http://localhost:3103/mf-manifest.json', routes: ['/agreement/'] },
     { name: 'mfe_admin', manifest: 'http://localhost:3104/mf-manifest.json', routes: ['/admin/', '/system-versions/'] },

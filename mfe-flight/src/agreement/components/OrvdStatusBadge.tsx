@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORVD_STATUSES, type OrvdStatus } from '@nebo/shared-vocabulary';
-import { type BadgeTone, ToneBadge } from '../../components/ToneBadge';
+import { type BadgeTone, ToneBadge } from '@nebo/shared-ui';
 import { NAMESPACE } from '../../namespace';
 
 /** Decided for or done: success; refused: error; under way: warning; not sent yet: info; over: muted. */

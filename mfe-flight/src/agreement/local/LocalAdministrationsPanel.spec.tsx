@@ -39,6 +39,8 @@ const agreement = (id: string, name: string, extra: Partial<LocalAgreement> = {}
   outsideLocality: false,
   delivery: null,
   comment: null,
+  decisionFile: null,
+  decidedBy: null,
   ...extra,
 });
 

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { apiDateToDisplay, Button, Checkbox, errorMessageOf, formatDateTime, notify } from '@nebo/shared-ui';
+import { apiDateToDisplay, Button, Checkbox, errorMessageOf, formatDateTime, notify, openStoredFile } from '@nebo/shared-ui';
 import { removeAdministration, setOutsideLocality, type LocalAgreement } from './api/localAgreementsApi';
 import { ApplicationForm } from './ApplicationForm';
 import { DeliveryLine } from './DeliveryLine';
@@ -146,6 +146,14 @@ export function LocalAgreementCard({
           </li>
         ) : null}
         {agreement.comment ? <li>{t('local.comment', { comment: agreement.comment })}</li> : null}
+        {agreement.decidedBy ? <li>{t('local.decidedBy', { name: agreement.decidedBy })}</li> : null}
+        {agreement.decisionFile ? (
+          <li>
+            <Button $variant="secondary" onClick={() => agreement.decisionFile && void openStoredFile(agreement.decisionFile)}>
+              {t('agreement.openDecisionFile', { name: agreement.decisionFile.filename })}
+            </Button>
+          </li>
+        ) : null}
       </Facts>
       <div>
         <Checkbox

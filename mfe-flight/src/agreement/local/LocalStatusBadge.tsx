@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCAL_AGREEMENT_STATUSES, type LocalAgreementStatus } from '@nebo/shared-vocabulary';
-import { type BadgeTone, ToneBadge } from '../../components/ToneBadge';
+import { type BadgeTone, ToneBadge } from '@nebo/shared-ui';
 import { NAMESPACE } from '../../namespace';
 
 const TONES: Record<LocalAgreementStatus, BadgeTone> = { PENDING: 'warning', CONFIRMED: 'success', REFUSED: 'error' };

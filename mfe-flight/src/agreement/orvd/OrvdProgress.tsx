@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrvdStage } from '@nebo/shared-vocabulary';
-import { Button, formatDateTime, Stack } from '@nebo/shared-ui';
+import { Button, formatDateTime, openStoredFile, Stack } from '@nebo/shared-ui';
 import { checkSppiSubmission, type OrvdAgreement } from '../api/agreementApi';
 import { DeliveryLine } from '../components/DeliveryLine';
 import { Facts } from '../../components/Facts';
@@ -30,7 +30,10 @@ export function OrvdProgress({ flightId, orvd, onResend, onRefresh }: OrvdProgre
     [t('agreement.orvd.decisionDate'), formatDateTime(orvd.decisionEntryDate)],
     [t('agreement.orvd.permitNumber'), orvd.permitNumber ?? ''],
     [t('agreement.orvd.comment'), orvd.comment ?? ''],
+    // Set when the centre decided in the authority area: who decided, by name and position.
+    [t('agreement.orvd.decidedBy'), orvd.decidedBy ?? ''],
   ];
+  const file = orvd.decisionFile;
   return (
     <Stack $gap={4}>
       <div>
@@ -54,6 +57,16 @@ export function OrvdProgress({ flightId, orvd, onResend, onRefresh }: OrvdProgre
               <dd>{value}</dd>
             </div>
           ))}
+        {file ? (
+          <div style={{ display: 'contents' }}>
+            <dt>{t('agreement.orvd.decisionFile')}</dt>
+            <dd>
+              <Button $variant="secondary" onClick={() => void openStoredFile(file)}>
+                {t('agreement.openDecisionFile', { name: file.filename })}
+              </Button>
+            </dd>
+          </div>
+        ) : null}
       </Facts>
       {orvd.submissionSentType === 'SPPI' ? (
         <SppiCheckButton label={t('agreement.orvd.checkSppi')} check={() => checkSppiSubmission(flightId)} onChecked={onRefresh} />

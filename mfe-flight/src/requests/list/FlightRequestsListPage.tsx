@@ -18,6 +18,7 @@ import {
   useLocale,
   useSearchTextInAddress,
   ViewSwitch,
+  FiltersDisclosure,
 } from '@nebo/shared-ui';
 import { defaultMonth, isMonthKey } from './flightDates';
 import {
@@ -59,45 +60,6 @@ const Toolbar = styled.div`
     .sort {
       grid-column: span 2;
     }
-  }
-`;
-
-/** On a phone the filters other than the search fold away under one toggle, so the list starts on screen. */
-const Disclosure = styled.details`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  summary {
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    padding: ${({ theme }) => theme.spacing(0, 3)};
-    cursor: pointer;
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary::after {
-    content: '';
-    width: 8px;
-    height: 8px;
-    margin-left: auto;
-    border-right: 2px solid currentColor;
-    border-bottom: 2px solid currentColor;
-    transform: rotate(45deg);
-    transition: transform ${({ theme }) => theme.motion.fast};
-  }
-  &[open] summary::after {
-    transform: rotate(-135deg);
-  }
-  summary:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-  .fields {
-    display: grid;
-    gap: ${({ theme }) => theme.spacing(3)};
-    padding: ${({ theme }) => theme.spacing(0, 3, 3)};
   }
 `;
 
@@ -274,12 +236,12 @@ export function FlightRequestsListPage(): ReactElement {
               />
             </div>
             {narrow ? (
-              <Disclosure className="wide" open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+              <FiltersDisclosure className="wide" open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
                 <summary>
                   {activeFilters > 0 ? t('requestsList.filtersToggleCount', { count: activeFilters }) : t('requestsList.filtersToggle')}
                 </summary>
                 <div className="fields">{moreFilters}</div>
-              </Disclosure>
+              </FiltersDisclosure>
             ) : (
               moreFilters
             )}

@@ -1,25 +1,31 @@
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, media, useLocale } from '@nebo/shared-ui';
+import {
+  Button,
+  fitMapTo,
+  MapLayout,
+  MapLegendPanel,
+  MapOverlay,
+  media,
+  metresToPixels,
+  pixelOf,
+  svgPath,
+  unionExtent,
+  useLocale,
+  useMapFrame,
+  useMapKeyboard,
+  type Coordinate,
+  type Extent,
+} from '@nebo/shared-ui';
 import { displayMoscow, firstFlight } from './flightDates';
 import type { FlightRequestListItem } from './flightRequestsApi';
 import { MapViewSlot, type MapInstance } from './MapViewSlot';
-import { metresToMapUnits, routeShapes, unionExtent, type Coordinate, type Extent, type RouteShape } from './routeShapes';
+import { routeShapes, type RouteShape } from './routeShapes';
 import { StatusBadge } from './StatusBadge';
 import { nameOf } from './labels';
 import { NAMESPACE } from '../../namespace';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(4)};
-  grid-template-columns: minmax(0, 1fr);
-  ${media.up('lg')} {
-    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
-    align-items: start;
-  }
-`;
 
 const MapBox = styled.div`
   height: 360px;
@@ -31,17 +37,7 @@ const MapBox = styled.div`
   }
 `;
 
-const Overlay = styled.div`
-  position: absolute;
-  inset: 0;
-  pointer-events: none;
-  overflow: hidden;
-  svg {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-  }
+const Overlay = styled(MapOverlay)`
   .route {
     fill: ${({ theme }) => theme.colors.accent};
     fill-opacity: 0.14;
@@ -98,30 +94,11 @@ const Chip = styled.div<{ $highlighted: boolean }>`
   }
 `;
 
-const Legend = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  padding: ${({ theme }) => theme.spacing(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.md};
-  }
+const Legend = styled(MapLegendPanel)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.typography.size.sm};
-  }
-  ol {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing(2)};
   }
   li {
     display: grid;
@@ -129,9 +106,6 @@ const Legend = styled.section`
     gap: ${({ theme }) => theme.spacing(1, 2)};
     padding: ${({ theme }) => theme.spacing(2)};
     border-radius: ${({ theme }) => theme.radii.md};
-  }
-  li[data-highlighted='true'] {
-    background: ${({ theme }) => theme.colors.accentSoft};
   }
   .number {
     display: inline-flex;
@@ -157,32 +131,7 @@ const Legend = styled.section`
     font-weight: ${({ theme }) => theme.typography.weight.medium};
     overflow-wrap: anywhere;
   }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing(2)};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
 `;
-
-const pathOf = (pixels: Coordinate[], closed: boolean): string =>
-  pixels.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ') + (closed ? ' Z' : '');
-
-/** Redraws on every frame the map renders (pan, zoom, resize). */
-function useMapFrame(map: MapInstance | null): number {
-  const [frame, setFrame] = useState(0);
-  useEffect(() => {
-    if (!map) return undefined;
-    const listener = () => setFrame((n) => n + 1);
-    map.on('postrender', listener);
-    return () => {
-      map.un('postrender', listener);
-    };
-  }, [map]);
-  return frame;
-}
 
 /** The routes drawn over the map in screen pixels, each with its numbered label; a click opens the request. */
 function RouteOverlay({
@@ -200,10 +149,7 @@ function RouteOverlay({
   useMapFrame(map);
   const resolution = map.getView().getResolution();
   if (!resolution) return null;
-  const pixel = (coordinate: Coordinate): Coordinate | null => {
-    const found = map.getPixelFromCoordinate(coordinate);
-    return found ? [found[0], found[1]] : null;
-  };
+  const pixel = (coordinate: Coordinate): Coordinate | null => pixelOf(map, coordinate);
   const drawn = shapes.flatMap((shape) => {
     const paths = shape.paths.map((path) => path.map(pixel));
     const anchor = pixel(shape.anchor);
@@ -228,7 +174,7 @@ function RouteOverlay({
                   className={className('circle')}
                   cx={cx}
                   cy={cy}
-                  r={Math.max(6, metresToMapUnits(shape.metres, shape.lat) / resolution)}
+                  r={metresToPixels(shape.metres, shape.lat, resolution)}
                   onClick={open}
                 />
               );
@@ -237,10 +183,11 @@ function RouteOverlay({
                 <g key={shape.item.id} onClick={open}>
                   <path
                     className={className('line')}
-                    d={pathOf(paths[0], false)}
-                    strokeWidth={Math.max(6, metresToMapUnits(shape.metres, shape.lat) / resolution)}
+                    d={svgPath(paths[0], false)}
+                    // In style, not as an attribute: the class's stroke-width would win over a presentation attribute.
+                    style={{ strokeWidth: metresToPixels(shape.metres, shape.lat, resolution) }}
                   />
-                  <path className={className('axis')} d={pathOf(paths[0], false)} />
+                  <path className={className('axis')} d={svgPath(paths[0], false)} />
                 </g>
               );
             default:
@@ -248,7 +195,7 @@ function RouteOverlay({
                 <path
                   key={shape.item.id}
                   className={className('polygon')}
-                  d={paths.map((ring) => pathOf(ring, true)).join(' ')}
+                  d={paths.map((ring) => svgPath(ring, true)).join(' ')}
                   onClick={open}
                 />
               );
@@ -270,11 +217,8 @@ function RouteOverlay({
   );
 }
 
-function fitTo(map: MapInstance, extent: Extent, maxZoom: number): void {
-  const fit = () => map.getView().fit(extent, { padding: [56, 56, 56, 56], maxZoom, duration: 250 });
-  if (map.getSize()) fit();
-  else map.once('change:size', fit);
-}
+/** Room around the fitted routes for their labels. */
+const fitTo = (map: MapInstance, extent: Extent, maxZoom: number): void => fitMapTo(map, extent, { padding: 56, maxZoom, duration: 250 });
 
 /**
  * The page's requests on one map (mfe_map's MapView): every route drawn and labelled with its number and
@@ -288,47 +232,20 @@ export function RequestsMap({ items }: { items: readonly FlightRequestListItem[]
   const [map, setMap] = useState<MapInstance | null>(null);
   const [highlight, setHighlight] = useState<string | null>(null);
   const { shapes, numbers } = useMemo(() => routeShapes(items), [items]);
-  const extent = useMemo(() => unionExtent(shapes), [shapes]);
+  const extent = useMemo(() => unionExtent(shapes.map((shape) => shape.extent)), [shapes]);
   const withoutRoute = items.length - shapes.length;
 
   useEffect(() => {
     if (map && extent) fitTo(map, extent, 14);
   }, [map, extent]);
 
-  /** The map from the keyboard: arrows pan, + and − zoom (the MapView leaves its keys to its owner). */
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLDivElement>) => {
-      if (!map || event.target !== event.currentTarget) return;
-      const view = map.getView();
-      const resolution = view.getResolution();
-      const centre = view.getCenter();
-      const zoom = view.getZoom();
-      const step = resolution ? resolution * 96 : 0;
-      const pans: Record<string, [number, number]> = {
-        ArrowLeft: [-step, 0],
-        ArrowRight: [step, 0],
-        ArrowUp: [0, step],
-        ArrowDown: [0, -step],
-      };
-      if (pans[event.key] && centre) {
-        view.setCenter([centre[0] + pans[event.key][0], centre[1] + pans[event.key][1]]);
-      } else if ((event.key === '+' || event.key === '=') && zoom !== undefined) {
-        view.setZoom(zoom + 1);
-      } else if ((event.key === '-' || event.key === '_') && zoom !== undefined) {
-        view.setZoom(zoom - 1);
-      } else {
-        return;
-      }
-      event.preventDefault();
-    },
-    [map],
-  );
+  const onKeyDown = useMapKeyboard(map);
 
   const open = useCallback((item: FlightRequestListItem) => navigate(localize(`/flight/requests/${item.id}/`)), [navigate, localize]);
   const onMap = useCallback((instance: MapInstance | null) => setMap(instance), []);
 
   return (
-    <Layout>
+    <MapLayout>
       <MapBox>
         <MapViewSlot label={t('requestsList.map.label')} language={locale} onMap={onMap} onKeyDown={onKeyDown}>
           {map ? <RouteOverlay map={map} shapes={shapes} highlight={highlight} onOpen={open} /> : null}
@@ -382,6 +299,6 @@ export function RequestsMap({ items }: { items: readonly FlightRequestListItem[]
           })}
         </ol>
       </Legend>
-    </Layout>
+    </MapLayout>
   );
 }

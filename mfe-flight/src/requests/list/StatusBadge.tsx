@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_REQUEST_STATUSES, type FlightRequestStatus } from './flightRequestsApi';
-import { type BadgeTone, ToneBadge } from '../../components/ToneBadge';
+import { type BadgeTone, ToneBadge } from '@nebo/shared-ui';
 import { NAMESPACE } from '../../namespace';
 
 /** Not converted yet: info; awaiting: warning; allowed: success; rejected: error; over: muted. */

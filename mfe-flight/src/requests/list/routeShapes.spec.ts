@@ -1,5 +1,6 @@
 import type { FlightRequestListItem } from './flightRequestsApi';
-import { routeShapes, toMercator, unionExtent } from './routeShapes';
+import { toMercator, unionExtent } from '@nebo/shared-ui';
+import { routeShapes } from './routeShapes';
 
 const item = (id: string, geometry: unknown): FlightRequestListItem =>
   ({ id, name: id, status: 'DRAFT', dates: [], geometry, deletable: true }) as unknown as FlightRequestListItem;
@@ -43,7 +44,7 @@ describe('routes of the page in the map projection', () => {
       ['polygon', 5, 'polygon'],
     ]);
     expect(numbers.get('none')).toBe(2);
-    const all = unionExtent(shapes);
+    const all = unionExtent(shapes.map((shape) => shape.extent));
     expect(all?.[0]).toBeLessThan(toMercator({ lat: 55.6, lng: 37.3 })[0]);
     expect(all?.[3]).toBeGreaterThanOrEqual(toMercator({ lat: 55.85, lng: 37.55 })[1]);
     expect(unionExtent([])).toBeNull();

@@ -1,26 +1,11 @@
-import type { GeoShape, LatLng } from '@nebo/mfe-map/types';
+import { extentCentre as centre, extentOf, metresToMapUnits, toMercator, type Coordinate, type Extent } from '@nebo/shared-ui';
+import type { GeoShape } from '@nebo/mfe-map/types';
 import type { FlightRequestListItem } from './flightRequestsApi';
 
 /**
- * The page's routes in the map's projection (Web Mercator, EPSG:3857, as mfe_map's MapView works in),
- * computed here so that drawing them needs only the map instance's own methods, not a second OpenLayers.
+ * The page's routes in the map's projection (Web Mercator, as mfe_map's MapView works in), computed here so that drawing
+ * them needs only the map instance's own methods, not a second OpenLayers. The projection itself is shared-ui's.
  */
-export type Coordinate = [number, number];
-export type Extent = [number, number, number, number];
-
-const HALF_WORLD = 20037508.342789244;
-const MAX_LAT = 85.05112878;
-
-export function toMercator(point: LatLng): Coordinate {
-  const lat = Math.max(-MAX_LAT, Math.min(MAX_LAT, point.lat));
-  const x = (point.lng * HALF_WORLD) / 180;
-  const y = (Math.log(Math.tan(((90 + lat) * Math.PI) / 360)) * HALF_WORLD) / Math.PI;
-  return [x, y];
-}
-
-/** Metres on the ground at a latitude → map units (Mercator stretches by 1 / cos(lat)). */
-export const metresToMapUnits = (metres: number, lat: number): number => metres / Math.max(0.01, Math.cos((lat * Math.PI) / 180));
-
 export type RouteKind = 'point' | 'circle' | 'line' | 'polygon';
 
 export interface RouteShape {
@@ -37,14 +22,6 @@ export interface RouteShape {
   anchor: Coordinate;
   extent: Extent;
 }
-
-function extentOf(coordinates: Coordinate[], pad = 0): Extent {
-  const xs = coordinates.map(([x]) => x);
-  const ys = coordinates.map(([, y]) => y);
-  return [Math.min(...xs) - pad, Math.min(...ys) - pad, Math.max(...xs) + pad, Math.max(...ys) + pad];
-}
-
-const centre = ([minX, minY, maxX, maxY]: Extent): Coordinate => [(minX + maxX) / 2, (minY + maxY) / 2];
 
 function shapeOf(geometry: GeoShape): Omit<RouteShape, 'item' | 'number'> | null {
   if (!geometry.points || geometry.points.length === 0) return null;
@@ -106,18 +83,4 @@ export function routeShapes(items: readonly FlightRequestListItem[]): { shapes: 
     if (shape) shapes.push({ ...shape, item, number: index + 1 });
   });
   return { shapes, numbers };
-}
-
-/** The extent that holds every shape, or null when there is none. */
-export function unionExtent(shapes: readonly Pick<RouteShape, 'extent'>[]): Extent | null {
-  if (shapes.length === 0) return null;
-  return shapes.reduce<Extent>(
-    (all, { extent }) => [
-      Math.min(all[0], extent[0]),
-      Math.min(all[1], extent[1]),
-      Math.max(all[2], extent[2]),
-      Math.max(all[3], extent[3]),
-    ],
-    [Infinity, Infinity, -Infinity, -Infinity],
-  );
 }
