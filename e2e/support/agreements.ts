@@ -15,7 +15,14 @@ export function utcIn(minutes: number): string {
   return at.toISOString().slice(0, 19);
 }
 
-async function api<T>(page: Page, authorization: string, method: string, path: string, body?: unknown, multipart?: Record<string, string>) {
+export async function api<T>(
+  page: Page,
+  authorization: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  multipart?: Record<string, string>,
+) {
   return page.evaluate(
     async ({ url, auth, method, body, multipart }) => {
       let payload: BodyInit | undefined;

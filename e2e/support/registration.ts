@@ -25,15 +25,20 @@ export async function registerPilot(page: Page, pilot: NewPilot = newPilot()): P
     .first()
     .click();
   await page.waitForURL(/\/realms\/nebo\//);
+  await fillRegistration(page, pilot);
+  await page.waitForURL((url) => !url.pathname.includes('/realms/') && !url.pathname.includes('/logging/'));
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(`${pilot.givenName} ${pilot.familyName.charAt(0)}\\.`) }),
+  ).toBeVisible();
+  return pilot;
+}
+
+/** Fills and sends the identity provider's registration form (the browser is on it). */
+export async function fillRegistration(page: Page, pilot: NewPilot): Promise<void> {
   await page.getByLabel(/^(электронная почта|e-mail)/i).fill(pilot.email);
   await page.getByLabel(/^(имя|first name)/i).fill(pilot.givenName);
   await page.getByLabel(/^(фамилия|last name)/i).fill(pilot.familyName);
   await page.getByLabel(/^(пароль|password)$/i).fill(pilot.password);
   await page.getByLabel(/^(повторите пароль|repeat password|confirm password)/i).fill(pilot.password);
   await page.getByRole('button', { name: /^(зарегистрироваться|register)$/i }).click();
-  await page.waitForURL((url) => !url.pathname.includes('/realms/') && !url.pathname.includes('/logging/'));
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: new RegExp(`${pilot.givenName} ${pilot.familyName.charAt(0)}\\.`) }),
-  ).toBeVisible();
-  return pilot;
 }

@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { convertedProfessionalFlight, convertedSimpleFlight, utcIn, type GeoShape } from '../support/agreements';
+import { approveAsMoscowCentre } from '../support/authority';
 import { openNewFlightRequest } from '../support/flying';
 import { registerPilotAllowedToFly } from '../support/pilot';
 import { shot } from '../support/shots';
 
 // Issue 12 end to end, on the default set-up that `npm start` runs: the backend, its job workers and inbound
 // mail listener, the zonal-centre simulator (a separate process speaking SMTP, the Azimut API and SPPI over the
-// network) and the SMTP catcher. Nothing is faked inside the backend: the simulator decides by its own rules
-// (a route through an active restricted zone without a regime number is rejected) after its delay.
+// network) and the SMTP catcher. Nothing is faked inside the backend. The Moscow zonal centre works on the
+// platform, so its reviewer decides in the authority area (here through its call, authority.spec.ts drives the
+// screens); the simulator decides for the other centres by its own rules (a route through an active restricted
+// zone without a regime number is rejected) after its delay.
 //
 // The flights are made through the calls the request form makes (flight-requests.spec.ts drives the form);
 // everything about the agreement is done on the agreement page, as a pilot would.
@@ -34,6 +37,7 @@ async function download(page: Page, button: RegExp): Promise<{ name: string; bod
 
 test('a pilot agrees a flight with the zonal centre by e-mail and with the municipality, then flies it: SHR with the permit, DEP, ARR', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(300_000);
   await registerPilotAllowedToFly(page, 'Геоскан для согласования');
@@ -63,9 +67,10 @@ test('a pilot agrees a flight with the zonal centre by e-mail and with the munic
   await orvd.getByRole('button', { name: 'Отправить заявку' }).click();
   await expect(notice(page, /Заявка поставлена в очередь на отправку/)).toBeVisible();
 
-  // The letter reaches the simulator's mailbox, its decision comes back by mail: ALLOWED with a permit number.
+  // The letter reaches the centre's mailbox; the Moscow centre's reviewer approves it on the platform.
   const stages = page.getByRole('list', { name: 'Этапы согласования с зональным центром' });
   await expect(page.getByText(/^Доставлено/).first()).toBeVisible({ timeout: 60_000 });
+  await approveAsMoscowCentre(browser, id, { number: `ЗЦ-${Date.now().toString().slice(-6)}`, comment: 'Согласовано' });
   await expect(page.getByText('Номер разрешения').first()).toBeVisible({ timeout: 60_000 });
   await expect(stages.locator('[aria-current="step"]')).toHaveText(/Ожидание вылета/);
   await shot(page, 'ru-1200-agreement-allowed');
@@ -155,8 +160,11 @@ test('in English at 375 px: SPPI sign-in from the user menu, a route through a r
   expect(new URL(page.url()).searchParams.get('code')).toBeNull();
   await expect(page).toHaveURL(new RegExp(`/en/flight/requests/${id}/agreement/$`));
 
-  // The submission by SPPI; the centre rejects the route with its comment.
+  // The submission by SPPI to a centre that does not work on the platform (the Moscow one decides in the
+  // authority area, authority.spec.ts): the simulator rejects the route with its comment.
   const orvd = page.getByRole('form', { name: 'Zonal air-traffic centre' });
+  await orvd.getByRole('searchbox').fill('Saint');
+  await orvd.getByRole('radio', { name: /Saint Petersburg/ }).check();
   await orvd.getByRole('radio', { name: /Temporary regime/i }).check();
   await orvd.getByRole('radio', { name: /SPPI/ }).check();
   await orvd.getByRole('button', { name: 'Send the request' }).click();

@@ -10,11 +10,18 @@ test('the authority deployment registers and shows only the agreement area', asy
   await signIn(page, 'authority@nebo.local', { base: AUTHORITY_PORTAL });
   await expectSignedInAs(page, /Сергей В\./);
   const nav = page.getByRole('navigation', { name: /основн|main/i });
-  await expect(nav.getByRole('link', { name: /заявки|запросы/i }).first()).toBeVisible();
+  await nav.getByRole('button', { name: 'Согласование' }).click();
+  await expect(nav.getByRole('link', { name: /заявки на рассмотрение/i })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Обзор' })).toBeVisible();
   await expect(nav.getByRole('link', { name: /страхован/i })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /карта/i })).toHaveCount(0);
   await page.goto(AUTHORITY_PORTAL + '/agreement/');
+  await expect(page).toHaveURL(AUTHORITY_PORTAL + '/agreement/dashboard/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(remoteEntries.every((u) => u.includes(':3103/'))).toBe(true);
+  // The area's own remote, and the map it embeds (the map has no pages on this deployment).
+  expect(remoteEntries.every((u) => u.includes(':3103/') || u.includes(':3106/'))).toBe(true);
+  await page.goto(AUTHORITY_PORTAL + '/map/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
   await page.goto(AUTHORITY_PORTAL + '/insurance/');
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
 });

@@ -40,7 +40,8 @@ export function platformServices({ dataDir, env = {} }) {
   };
   // The zonal centre (ЕС ОрВД) the agreements talk to: Azimut and SPPI over HTTP, letters over SMTP (2525);
   // it answers letters at the backend's inbound listener (2526) and reads restricted zones from the backend's
-  // public map when it decides, so it may start first. Status page: http://localhost:3200/.
+  // public map when it decides, so it may start first. Status page: http://localhost:3200/. The centres of
+  // ZC_SIM_PLATFORM_CENTRES (default ZC-MOSCOW) decide in the platform's authority area: it only takes their submissions.
   const zonalCentre = {
     name: 'zonal-centre',
     cmd: process.execPath,

@@ -14,13 +14,17 @@ const ACCOUNTS = [
   ['authority reviewer', 'authority@nebo.local'],
   ['platform admin', 'admin@nebo.local'],
   ['registration reviewer', 'reviewer@nebo.local'],
+  ['applicant', 'applicant@nebo.local'],
 ];
 
 const started = Date.now();
 console.log(`Starting Nebo (data in ${dataDir}, logs in ${logDir}) …`);
 let platform;
 try {
-  platform = await startServices(platformServices({ dataDir }), { logDir, timeoutMs: 300_000 });
+  // The demo applicant's requests wait for the Moscow zonal centre's reviewer (authority@nebo.local) at every
+  // start (backend module demo-flights); NEBO_DEMO_DATA=false in the environment starts without them.
+  const demoData = process.env.NEBO_DEMO_DATA ?? 'true';
+  platform = await startServices(platformServices({ dataDir, env: { NEBO_DEMO_DATA: demoData } }), { logDir, timeoutMs: 300_000 });
 } catch (e) {
   console.error(`Nebo did not start: ${e.message}`);
   process.exit(1);
@@ -39,7 +43,8 @@ Nebo is up in ${((Date.now() - started) / 1000).toFixed(1)} s.
   Admin portal       ${url(SHELLS[2].port)}
   API (Swagger)      http://localhost:3000/docs/
   E-mail inbox       http://localhost:1080/  (SMTP catcher: every e-mail the platform sends)
-  Zonal centre (sim) http://localhost:3200/  (Azimut API /azimut/api/v1, SPPI /sppi, mailbox smtp://localhost:2525)
+  Zonal centre (sim) http://localhost:3200/  (Azimut API /azimut/api/v1, SPPI /sppi, mailbox smtp://localhost:2525;
+                     the Moscow centre decides on the platform: authority@nebo.local)
   Sign-in provider   http://localhost:3000/realms/nebo/.well-known/openid-configuration
 
 Demo accounts (password for all: Nebo-2026!)
