@@ -56,20 +56,24 @@ describe('schema migrations and seeds', () => {
       { subject: '00000000-0000-4000-8000-000000000004', login: 'admin@nebo.local', birth_date: '1990-01-20' },
       { subject: '00000000-0000-4000-8000-000000000005', login: 'reviewer@nebo.local', birth_date: '1988-06-15' },
       { subject: '00000000-0000-4000-8000-000000000006', login: 'applicant@nebo.local', birth_date: '1991-03-14' },
+      { subject: '00000000-0000-4000-8000-000000000007', login: 'company-pilot@nebo.local', birth_date: '1993-07-21' },
+      { subject: '00000000-0000-4000-8000-000000000008', login: 'company-signer@nebo.local', birth_date: '1984-11-02' },
     ]);
     const employments = await dataSource.query(
-      `SELECT u.login, e.type, e.organisation_name, e.staff_roles FROM user_employments e JOIN users u ON u.id = e.user_id ORDER BY u.login`,
+      `SELECT u.login, e.type, e.organisation_name, e.staff_roles FROM user_employments e JOIN users u ON u.id = e.user_id ORDER BY u.login COLLATE "C"`,
     );
     expect(employments).toEqual([
       { login: 'authority@nebo.local', type: 'AUTHORITY', organisation_name: 'Московский зональный центр ЕС ОрВД', staff_roles: [] },
-      { login: 'company@nebo.local', type: 'JURIDICAL_ENTITY', organisation_name: 'ООО «Аэросъёмка»', staff_roles: ['ADMIN'] },
+      { login: 'company-pilot@nebo.local', type: 'JURIDICAL_ENTITY', organisation_name: 'ООО «Небо-Тест»', staff_roles: ['PILOT'] },
+      { login: 'company-signer@nebo.local', type: 'JURIDICAL_ENTITY', organisation_name: 'ООО «Небо-Тест»', staff_roles: ['SIGNER'] },
+      { login: 'company@nebo.local', type: 'JURIDICAL_ENTITY', organisation_name: 'ООО «Небо-Тест»', staff_roles: ['ADMIN'] },
     ]);
   });
 
   it('enforces the enumerations in the database too', async () => {
     await expect(dataSource.query(`UPDATE users SET sex = 'X' WHERE login = 'pilot@nebo.local'`)).rejects.toThrow(/check constraint/);
     await expect(
-      dataSource.query(`UPDATE user_employments SET staff_roles = '{OWNER}' WHERE organisation_name = 'ООО «Аэросъёмка»'`),
+      dataSource.query(`UPDATE user_employments SET staff_roles = '{OWNER}' WHERE organisation_name = 'ООО «Небо-Тест»'`),
     ).rejects.toThrow(/check constraint/);
   });
 

@@ -5,6 +5,11 @@ import { authoritiesManifest } from './authorities/authorities.manifest';
 import { authorityReviewManifest } from './authority-review/authority-review.manifest';
 import { authorityStaffManifest } from './authority-staff/authority-staff.manifest';
 import { authServerManifest } from './auth-server/auth-server.manifest';
+import { companiesManifest } from './companies/companies.manifest';
+import { companyDronesManifest } from './company-drones/company-drones.manifest';
+import { companyInvitationsManifest } from './company-invitations/company-invitations.manifest';
+import { companyProfileManifest } from './company-profile/company-profile.manifest';
+import { companyRegistrationManifest } from './company-registration/company-registration.manifest';
 import { caseFileManifest } from './case-file/case-file.manifest';
 import { demoFlightsManifest } from './demo-flights/demo-flights.manifest';
 import { dictionariesManifest } from './dictionaries/dictionaries.manifest';
@@ -59,6 +64,11 @@ const MANIFESTS = [
   userNotificationsManifest,
   authorityStaffManifest,
   authorityReviewManifest,
+  companiesManifest,
+  companyRegistrationManifest,
+  companyInvitationsManifest,
+  companyDronesManifest,
+  companyProfileManifest,
   demoFlightsManifest,
 ] as const satisfies readonly ModuleManifest[];
 

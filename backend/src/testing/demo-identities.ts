@@ -50,6 +50,20 @@ export const DEMO_IDENTITIES = {
     familyName: 'Sokolova',
     roles: ['user', 'individual'],
   },
+  companyPilot: {
+    sub: '00000000-0000-4000-8000-000000000007',
+    login: 'company-pilot@nebo.local',
+    givenName: 'Pyotr',
+    familyName: 'Lyotchikov',
+    roles: ['user', 'juridical'],
+  },
+  companySigner: {
+    sub: '00000000-0000-4000-8000-000000000008',
+    login: 'company-signer@nebo.local',
+    givenName: 'Elena',
+    familyName: 'Morozova',
+    roles: ['user', 'juridical'],
+  },
 } satisfies Record<string, DemoIdentity>;
 
 export type DemoRole = keyof typeof DEMO_IDENTITIES;

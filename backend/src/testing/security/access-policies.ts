@@ -1,7 +1,21 @@
 import type { RealmRole } from '../../common/auth/principal';
-import { AUTHORITY_STAFF_SUBJECTS, type AccessPolicy, authenticated, ownerScoped, publicRoute, role } from './policy-kinds';
+import {
+  AUTHORITY_STAFF_SUBJECTS,
+  COMPANY_ADMIN_SUBJECTS,
+  COMPANY_STAFF_SUBJECTS,
+  type AccessPolicy,
+  authenticated,
+  ownerScoped,
+  publicRoute,
+  role,
+} from './policy-kinds';
 import { AUTHORITY_REVIEW_POLICIES } from './policies/authority-review';
 import { AUTHORITY_STAFF_POLICIES } from './policies/authority-staff';
+import { COMPANIES_POLICIES } from './policies/companies';
+import { COMPANY_DRONES_POLICIES } from './policies/company-drones';
+import { COMPANY_INVITATIONS_POLICIES } from './policies/company-invitations';
+import { COMPANY_PROFILE_POLICIES } from './policies/company-profile';
+import { COMPANY_REGISTRATION_POLICIES } from './policies/company-registration';
 import { USER_NOTIFICATIONS_POLICIES } from './policies/user-notifications';
 
 export * from './policy-kinds';
@@ -180,6 +194,11 @@ export const ACCESS_POLICIES: Record<string, AccessPolicy> = {
   ...USER_NOTIFICATIONS_POLICIES,
   ...AUTHORITY_STAFF_POLICIES,
   ...AUTHORITY_REVIEW_POLICIES,
+  ...COMPANIES_POLICIES,
+  ...COMPANY_DRONES_POLICIES,
+  ...COMPANY_INVITATIONS_POLICIES,
+  ...COMPANY_PROFILE_POLICIES,
+  ...COMPANY_REGISTRATION_POLICIES,
 };
 
 /** Where to declare a route; quoted in the failure message. */
@@ -195,5 +214,9 @@ export function verdictFor(policy: AccessPolicy, roles: readonly string[] | null
   if (audience.kind === 'authenticated') return 'allowed';
   if (audience.kind === 'authorityStaff')
     return subject !== undefined && AUTHORITY_STAFF_SUBJECTS.includes(subject) ? 'allowed' : 'forbidden';
+  if (audience.kind === 'companyStaff') {
+    const members = audience.adminOnly ? COMPANY_ADMIN_SUBJECTS : COMPANY_STAFF_SUBJECTS;
+    return subject !== undefined && members.includes(subject) ? 'allowed' : 'forbidden';
+  }
   return audience.roles.some((r) => roles.includes(r)) ? 'allowed' : 'forbidden';
 }

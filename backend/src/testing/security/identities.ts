@@ -20,10 +20,10 @@ const person = (sub: string, login: string, givenName: string, familyName: strin
 });
 
 /**
- * The identity matrix of issue 9. Companies and authorities are not modules yet, so their people are tokens
- * with the realm role alone, each with a subject of its own; a company's pilot is one of its staff
- * (realm role `juridical`, like the company's admin) until employments say more. The two pilots are fresh
- * accounts (subjects made per run) so that pilot A's data is only what the suite gives it.
+ * The identity matrix of issue 9. Company A's admin and pilot are the demo company's seeded ADMIN and PILOT;
+ * company B's admin and authority B are tokens with the realm role alone (no one's staff), each with a subject
+ * of its own. The two pilots are fresh accounts (subjects made per run) so that pilot A's data is only what the
+ * suite gives it.
  */
 export function matrixIdentities(): Record<string, DemoIdentity | null> {
   const run = randomUUID().slice(0, 8);
@@ -35,7 +35,7 @@ export function matrixIdentities(): Record<string, DemoIdentity | null> {
     pilotB: fresh('pilot-b', ['user', 'individual'], 'Boris', 'Beta'),
     companyAdminA: DEMO_IDENTITIES.company,
     companyAdminB: fresh('company-b-admin', ['user', 'juridical'], 'Vera', 'Gamma'),
-    companyPilotA: fresh('company-a-pilot', ['user', 'juridical'], 'Gleb', 'Delta'),
+    companyPilotA: DEMO_IDENTITIES.companyPilot,
     authorityA: DEMO_IDENTITIES.authority,
     authorityB: fresh('authority-b', ['user', 'authority'], 'Denis', 'Epsilon'),
     reviewer: DEMO_IDENTITIES.reviewer,

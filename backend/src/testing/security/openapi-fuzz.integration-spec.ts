@@ -113,6 +113,8 @@ function callerFor(operation: Operation): Caller {
   if (audience?.kind === 'roles' && !audience.roles.includes('individual')) return callers.get('admin')!;
   // The authority area answers its staff only; the demo authority is on the Moscow zonal centre's staff.
   if (audience?.kind === 'authorityStaff') return callers.get('authorityA')!;
+  // The company area answers its staff only; the demo company account is its seeded company's ADMIN.
+  if (audience?.kind === 'companyStaff') return callers.get('companyAdminA')!;
   return callers.get('pilotA')!;
 }
 

@@ -20,7 +20,12 @@ export type Audience =
    * A valid token of a member of an authority's staff (authority-staff module: a row of authority_employees
    * joined by the user), whatever its realm roles: an invited employee signs up as anyone does. Others get 403.
    */
-  | { kind: 'authorityStaff' };
+  | { kind: 'authorityStaff' }
+  /**
+   * A valid token of a company's employee (companies module: a row of company_employees), whatever its realm roles;
+   * `adminOnly`: the employee must hold ADMIN or MANAGER. Others get 403.
+   */
+  | { kind: 'companyStaff'; adminOnly: boolean };
 
 export interface AccessPolicy {
   audience: Audience;
@@ -45,3 +50,15 @@ export const authorityStaff = (): AccessPolicy => ({ audience: { kind: 'authorit
 
 /** The matrix identities on an authority's staff: the demo authority, a seeded employee of the Moscow zonal centre. */
 export const AUTHORITY_STAFF_SUBJECTS: readonly string[] = [DEMO_IDENTITIES.authority.sub];
+
+/** A route of the company area: any employee of a company (the guard checks the membership). */
+export const companyStaff = (): AccessPolicy => ({ audience: { kind: 'companyStaff', adminOnly: false } });
+
+/** A route of the company area for company admins only: staff role ADMIN or MANAGER. */
+export const companyAdmin = (): AccessPolicy => ({ audience: { kind: 'companyStaff', adminOnly: true } });
+
+/** The matrix identities who are a company's admins: the demo company's ADMIN (seeded by the companies module). */
+export const COMPANY_ADMIN_SUBJECTS: readonly string[] = [DEMO_IDENTITIES.company.sub];
+
+/** The matrix identities on a company's staff: its admin and the demo company's PILOT. */
+export const COMPANY_STAFF_SUBJECTS: readonly string[] = [...COMPANY_ADMIN_SUBJECTS, DEMO_IDENTITIES.companyPilot.sub];

@@ -67,6 +67,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     familyName: 'Соколова',
     realmRoles: ['user', 'individual'],
   },
+  {
+    audience: 'company pilot',
+    id: '00000000-0000-4000-8000-000000000007',
+    login: 'company-pilot@nebo.local',
+    givenName: 'Пётр',
+    familyName: 'Лётчиков',
+    realmRoles: ['user', 'juridical'],
+  },
+  {
+    audience: 'company signer',
+    id: '00000000-0000-4000-8000-000000000008',
+    login: 'company-signer@nebo.local',
+    givenName: 'Елена',
+    familyName: 'Морозова',
+    realmRoles: ['user', 'juridical'],
+  },
 ];
 
 /**

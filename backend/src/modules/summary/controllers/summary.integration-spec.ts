@@ -33,8 +33,7 @@ describe('GET /api/user/current/summary', () => {
       dronesCount: 0,
       scope: ['user', 'individual'],
       allowedToFly: false,
-      companyHasDrones: false,
-      companySignersCount: 0,
+      companySignersCount: 1,
       companyManagersCount: 0,
     });
   });
@@ -46,13 +45,12 @@ describe('GET /api/user/current/summary', () => {
       userName: 'Ольга',
       userLastName: 'Смирнова',
       userBirthdate: '1986-04-12',
-      employment: { type: 'JURIDICAL_ENTITY', name: 'ООО «Аэросъёмка»', employeeId: expect.any(String) },
+      employment: { type: 'JURIDICAL_ENTITY', name: 'ООО «Небо-Тест»', employeeId: expect.any(String) },
       fieldGroupsCompletion: { personIdentity: true },
       scope: ['user', 'juridical', 'ADMIN'],
       // A complete identity is not enough: there are no drones yet.
       allowedToFly: false,
-      companyHasDrones: false,
-      companySignersCount: 0,
+      companySignersCount: 1,
       companyManagersCount: 0,
     });
     const [row] = await t.dataSource.query(`SELECT e.id FROM user_employments e JOIN users u ON u.id = e.user_id WHERE u.subject = $1`, [
@@ -88,12 +86,12 @@ describe('GET /api/user/current/summary', () => {
         .expect(200);
       await t.dataSource.query(
         `INSERT INTO user_employments (user_id, type, organisation_id, organisation_name, staff_roles)
-         SELECT id, 'JURIDICAL_ENTITY', $2, 'ООО «Аэросъёмка»', $3 FROM users WHERE subject = $1`,
+         SELECT id, 'JURIDICAL_ENTITY', $2, 'ООО «Небо-Тест»', $3 FROM users WHERE subject = $1`,
         [identity.sub, companyId, roles[i]],
       );
     }
     try {
-      expect(await summaryOf('company')).toMatchObject({ companySignersCount: 2, companyManagersCount: 1 });
+      expect(await summaryOf('company')).toMatchObject({ companySignersCount: 3, companyManagersCount: 1 });
     } finally {
       await t.dataSource.query('DELETE FROM users WHERE subject = ANY($1)', [staff.map((s) => s.sub)]);
     }

@@ -68,22 +68,40 @@ export class EmploymentsRepository {
 
   /**
    * Makes the user an employee of the organisation, unless employed already: true when the user now works
-   * there (joined, or already there), false when the user works somewhere else.
+   * there (joined, or already there), false when the user works somewhere else. Staff roles are a company's;
+   * an authority's employee has none.
    */
   async join(
     manager: EntityManager,
-    employment: { userId: string; type: EmploymentType; organisationId: string; organisationName: string },
+    employment: { userId: string; type: EmploymentType; organisationId: string; organisationName: string; staffRoles?: StaffRole[] },
   ): Promise<boolean> {
     await manager.query(
-      `INSERT INTO user_employments (user_id, type, organisation_id, organisation_name) VALUES ($1, $2, $3, $4)
+      `INSERT INTO user_employments (user_id, type, organisation_id, organisation_name, staff_roles) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (user_id) DO NOTHING`,
-      [employment.userId, employment.type, employment.organisationId, employment.organisationName],
+      [employment.userId, employment.type, employment.organisationId, employment.organisationName, employment.staffRoles ?? []],
     );
     const rows: unknown[] = await manager.query(
       'SELECT 1 FROM user_employments WHERE user_id = $1 AND type = $2 AND organisation_id = $3',
       [employment.userId, employment.type, employment.organisationId],
     );
     return rows.length > 0;
+  }
+
+  /** The user's staff roles at the organisation (a company admin changed them); nothing when the user works elsewhere. */
+  async setStaffRoles(manager: EntityManager, userId: string, organisationId: string, staffRoles: StaffRole[]): Promise<void> {
+    await manager.query('UPDATE user_employments SET staff_roles = $3 WHERE user_id = $1 AND organisation_id = $2', [
+      userId,
+      organisationId,
+      staffRoles,
+    ]);
+  }
+
+  /** The organisation's name as its employees' summaries show it (an approved change of a company's name). */
+  async renameOrganisation(manager: EntityManager, organisationId: string, organisationName: string): Promise<void> {
+    await manager.query('UPDATE user_employments SET organisation_name = $2 WHERE organisation_id = $1', [
+      organisationId,
+      organisationName,
+    ]);
   }
 
   /** Ends the user's employment at the organisation (nothing when the user works elsewhere). */

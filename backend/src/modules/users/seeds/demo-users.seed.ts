@@ -36,12 +36,7 @@ const DEMO_USERS: DemoUser[] = [
     firstName: 'Ольга',
     sex: 'F',
     birthDate: '1986-04-12',
-    employment: {
-      organisationId: '00000000-0000-4000-9000-000000000001',
-      type: 'JURIDICAL_ENTITY',
-      name: 'ООО «Аэросъёмка»',
-      staffRoles: ['ADMIN'],
-    },
+    // Employed by the demo company «Небо-Тест» as its ADMIN: the companies module's seed (company_employees).
   },
   {
     subject: '00000000-0000-4000-8000-000000000003',
@@ -86,6 +81,24 @@ const DEMO_USERS: DemoUser[] = [
       birthPlace: 'г. Москва',
       residenceAddress: 'Московская обл., г. Истра, ул. Ленина, д. 12, кв. 34',
     },
+  },
+  {
+    // The demo company's PILOT (companies module seed).
+    subject: '00000000-0000-4000-8000-000000000007',
+    login: 'company-pilot@nebo.local',
+    lastName: 'Лётчиков',
+    firstName: 'Пётр',
+    sex: 'M',
+    birthDate: '1993-07-21',
+  },
+  {
+    // The demo company's SIGNER (companies module seed).
+    subject: '00000000-0000-4000-8000-000000000008',
+    login: 'company-signer@nebo.local',
+    lastName: 'Морозова',
+    firstName: 'Елена',
+    sex: 'F',
+    birthDate: '1984-11-02',
   },
 ];
 

@@ -26,17 +26,28 @@ export class EmploymentsService {
   }
 
   /**
-   * The user joins an organisation (an authority's accepted invitation), inside the caller's transaction: true
-   * when the user now works there, false when the user is employed elsewhere (a user has one employment).
+   * The user joins an organisation (an accepted invitation, an approved company registration), inside the
+   * caller's transaction: true when the user now works there, false when the user is employed elsewhere (a user
+   * has one employment). Staff roles only for a company.
    */
   join(
     manager: EntityManager,
-    employment: { userId: string; type: EmploymentType; organisationId: string; organisationName: string },
+    employment: { userId: string; type: EmploymentType; organisationId: string; organisationName: string; staffRoles?: StaffRole[] },
   ): Promise<boolean> {
     return this.employments.join(manager, employment);
   }
 
-  /** The user leaves the organisation (an employee removed by the authority's admin); inside the caller's transaction. */
+  /** The user's staff roles at the company changed (the summary's scope follows them); inside the caller's transaction. */
+  setStaffRoles(manager: EntityManager, userId: string, organisationId: string, staffRoles: StaffRole[]): Promise<void> {
+    return this.employments.setStaffRoles(manager, userId, organisationId, staffRoles);
+  }
+
+  /** The organisation was renamed (an approved change of a company's name); inside the caller's transaction. */
+  renameOrganisation(manager: EntityManager, organisationId: string, organisationName: string): Promise<void> {
+    return this.employments.renameOrganisation(manager, organisationId, organisationName);
+  }
+
+  /** The user leaves the organisation (an employee removed by an admin); inside the caller's transaction. */
   leave(manager: EntityManager, userId: string, organisationId: string): Promise<void> {
     return this.employments.leave(manager, userId, organisationId);
   }
