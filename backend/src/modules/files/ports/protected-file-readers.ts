@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
-/** A module that knows users who review other people's files without a reviewer realm role (an authority's staff). */
+/**
+ * A module that knows users who may read other people's PROTECTED files without a reviewer realm role: an
+ * authority's staff (any file), a company's staff (the files of their company, hence the file id).
+ */
 export interface ProtectedFileReader {
-  mayReadProtected(userId: string): Promise<boolean>;
+  mayReadProtected(userId: string, fileId: string): Promise<boolean>;
 }
 
 /**
@@ -18,8 +21,8 @@ export class ProtectedFileReaders {
     this.readers.push(reader);
   }
 
-  async allow(userId: string): Promise<boolean> {
-    for (const reader of this.readers) if (await reader.mayReadProtected(userId)) return true;
+  async allow(userId: string, fileId: string): Promise<boolean> {
+    for (const reader of this.readers) if (await reader.mayReadProtected(userId, fileId)) return true;
     return false;
   }
 }

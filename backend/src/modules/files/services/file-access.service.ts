@@ -61,7 +61,8 @@ export class FileAccessService {
     if (userId === file.ownerUserId) return true;
     if (file.accessType !== 'PROTECTED') return false;
     return (
-      principal.roles.some((role) => (REVIEWER_ROLES as readonly string[]).includes(role)) || (await this.protectedReaders.allow(userId))
+      principal.roles.some((role) => (REVIEWER_ROLES as readonly string[]).includes(role)) ||
+      (await this.protectedReaders.allow(userId, file.id))
     );
   }
 }
