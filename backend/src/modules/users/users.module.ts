@@ -40,6 +40,7 @@ import { PersonIdentityService } from './services/person-identity.service';
 import { ProfileService } from './services/profile.service';
 import { ProfileSettingsService } from './services/profile-settings.service';
 import { SocialBindingService } from './services/social-binding.service';
+import { UserLookup } from './services/user-lookup';
 import { USERS_CONFIG, usersConfigProvider, type UsersConfig } from './users.config';
 
 /** The embedded provider by default; a real Keycloak's admin API once its service-account client is configured. */
@@ -95,7 +96,8 @@ function identityProviderAdmin(appConfig: AppConfig, config: UsersConfig, outbox
     NotificationRecipientReader,
     AvatarService,
     SocialBindingService,
+    UserLookup,
   ],
-  exports: [EmploymentsService, PersonCardReader, NotificationRecipientReader],
+  exports: [EmploymentsService, PersonCardReader, NotificationRecipientReader, UserLookup],
 })
 export class UsersModule {}
