@@ -2,10 +2,12 @@ import type { DroneType, Projection } from '../../drone-library/domain/drone-cha
 import type { WeightClass } from '../../drone-library/domain/weight-class';
 import type { FileAccessType } from '../../files/files.constants';
 import type { CharacteristicsColumns } from '../../drone-library/entities/model.row';
+import type { DroneOwnerKind } from '../domain/drone-owner';
 
 /** A `drones` row with its model's name, as the repository reads it. */
 export interface DroneRow extends CharacteristicsColumns {
   id: string;
+  owner_kind: DroneOwnerKind;
   owner_id: string;
   model_id: string | null;
   model_name: string | null;
@@ -37,10 +39,10 @@ export interface DroneListRow {
   main_image_access_type: FileAccessType | null;
 }
 
-export const DRONE_FILE_KINDS = ['IMAGE', 'REGISTRATION_CERT', 'AIRWORTHINESS_CERT'] as const;
+export const DRONE_FILE_KINDS = ['IMAGE', 'REGISTRATION_CERT', 'AIRWORTHINESS_CERT', 'OWNERSHIP_PROOF'] as const;
 export type DroneFileKind = (typeof DRONE_FILE_KINDS)[number];
 
-/** One file of a drone (`drone_files`): a projection photo or a certificate scan. */
+/** One file of a drone (`drone_files`): a projection photo, a certificate scan or (company drones) the ownership proof. */
 export interface DroneFileRow {
   drone_id: string;
   file_id: string;

@@ -4,6 +4,7 @@ import type { Sort } from '../../../common/pagination/sort';
 import type { DroneCharacteristics, DroneType, Projection } from '../../drone-library/domain/drone-characteristics';
 import { containsPattern } from '../../drone-library/domain/like-pattern';
 import type { WeightClass } from '../../drone-library/domain/weight-class';
+import { type DroneOwner, asDroneOwner } from '../domain/drone-owner';
 import type { DroneFileKind, DroneFileRow, DroneListRow, DroneRow } from '../entities/drone.row';
 
 export const DRONE_SORT_COLUMNS = {
@@ -20,6 +21,8 @@ export interface DroneFilter {
   modelId?: string;
   weightClass?: WeightClass;
   droneType?: DroneType;
+  /** Exact manufacturer (any case): the company list's filter. */
+  manufacturer?: string;
 }
 
 export interface DroneValues extends DroneCharacteristics {
@@ -89,8 +92,9 @@ export interface PageSql {
 }
 
 /**
- * Drones of their owners. Every read and write is scoped by `owner_id`: another user's drone simply is
- * not found, which the service turns into a 404.
+ * Drones of their owners. Every read and write is scoped by the owner (`owner_kind`, `owner_id`): another user's
+ * or company's drone simply is not found, which the service turns into a 404. Owners may still be given as a
+ * bare user id (see asDroneOwner).
  */
 @Injectable()
 export class DronesRepository {
@@ -98,12 +102,18 @@ export class DronesRepository {
 
   /**
    * One round trip for the whole list: the page, the total (`count(*) OVER ()` rides on the page's rows) and
-   * each row's FRONT photo with the file fields the answer shows. The owner condition comes first so the
-   * (owner_id, created_at, id) index serves the default order.
+   * each row's FRONT photo with the file fields the answer shows. The owner conditions come first so the
+   * (owner_id, owner_kind, created_at, id) index serves the default order.
    */
-  pageSql(ownerId: string, filter: DroneFilter, sort: Sort<DroneSortColumn>, window: { skip: number; take: number }): PageSql {
-    const params: unknown[] = [ownerId];
-    const conditions = ['d.owner_id = $1'];
+  pageSql(
+    ownerOrUserId: DroneOwner | string,
+    filter: DroneFilter,
+    sort: Sort<DroneSortColumn>,
+    window: { skip: number; take: number },
+  ): PageSql {
+    const owner = asDroneOwner(ownerOrUserId);
+    const params: unknown[] = [owner.id, owner.kind];
+    const conditions = ['d.owner_id = $1', 'd.owner_kind = $2'];
     const add = (condition: (p: () => string) => string) => conditions.push(condition(() => `$${params.length}`));
     if (filter.query) {
       params.push(containsPattern(filter.query));
@@ -123,6 +133,10 @@ export class DronesRepository {
       params.push(filter.droneType);
       add((p) => `d.drone_type = ${p()}`);
     }
+    if (filter.manufacturer) {
+      params.push(filter.manufacturer);
+      add((p) => `lower(d.manufacturer) = lower(${p()})`);
+    }
     params.push(window.take, window.skip);
     const sql = `
       SELECT d.id, d.model_id, dm.name AS model_name, d.name, d.manufacturer, d.serial_number, d.registration_number,
@@ -140,51 +154,64 @@ export class DronesRepository {
   }
 
   async list(
-    ownerId: string,
+    owner: DroneOwner | string,
     filter: DroneFilter,
     sort: Sort<DroneSortColumn>,
     window: { skip: number; take: number },
   ): Promise<{ rows: DroneListRow[]; total: number }> {
-    const { sql, params } = this.pageSql(ownerId, filter, sort, window);
+    const { sql, params } = this.pageSql(owner, filter, sort, window);
     const rows: Array<DroneListRow & { total: number }> = await this.dataSource.query(sql, params);
     // A page past the end has no row to carry the total: ask for the first row instead.
-    const total = rows[0]?.total ?? (window.skip > 0 ? (await this.list(ownerId, filter, sort, { skip: 0, take: 1 })).total : 0);
+    const total = rows[0]?.total ?? (window.skip > 0 ? (await this.list(owner, filter, sort, { skip: 0, take: 1 })).total : 0);
     return { rows: rows.map(({ total: _total, ...row }) => row), total };
   }
 
-  async findOwned(id: string, ownerId: string, manager: EntityManager = this.dataSource.manager, lock = false): Promise<DroneRow | null> {
+  async findOwned(
+    id: string,
+    owner: DroneOwner | string,
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ): Promise<DroneRow | null> {
+    const { kind, id: ownerId } = asDroneOwner(owner);
     const rows: DroneRow[] = await manager.query(
       `SELECT d.*, dm.name AS model_name FROM drones d LEFT JOIN drone_models dm ON dm.id = d.model_id
-       WHERE d.id = $1 AND d.owner_id = $2${lock ? ' FOR UPDATE OF d' : ''}`,
-      [id, ownerId],
+       WHERE d.id = $1 AND d.owner_id = $2 AND d.owner_kind = $3${lock ? ' FOR UPDATE OF d' : ''}`,
+      [id, ownerId, kind],
     );
     return rows[0] ?? null;
   }
 
-  async insert(ownerId: string, values: DroneValues, manager: EntityManager): Promise<string> {
-    const placeholders = VALUE_COLUMNS.map((_, i) => `$${i + 2}`).join(', ');
+  async insert(owner: DroneOwner | string, values: DroneValues, manager: EntityManager): Promise<string> {
+    const { kind, id: ownerId } = asDroneOwner(owner);
+    const placeholders = VALUE_COLUMNS.map((_, i) => `$${i + 3}`).join(', ');
     const [{ id }]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO drones (owner_id, ${VALUE_COLUMNS.join(', ')}) VALUES ($1, ${placeholders}) RETURNING id`,
-      [ownerId, ...valuesOf(values)],
+      `INSERT INTO drones (owner_id, owner_kind, ${VALUE_COLUMNS.join(', ')}) VALUES ($1, $2, ${placeholders}) RETURNING id`,
+      [ownerId, kind, ...valuesOf(values)],
     );
     return id;
   }
 
-  async update(id: string, ownerId: string, values: DroneValues, manager: EntityManager): Promise<boolean> {
-    const assignments = VALUE_COLUMNS.map((column, i) => `${column} = $${i + 3}`).join(', ');
+  async update(id: string, owner: DroneOwner | string, values: DroneValues, manager: EntityManager): Promise<boolean> {
+    const { kind, id: ownerId } = asDroneOwner(owner);
+    const assignments = VALUE_COLUMNS.map((column, i) => `${column} = $${i + 4}`).join(', ');
     const [, affected]: [unknown, number] = await manager.query(
-      `UPDATE drones SET ${assignments}, updated_at = now() WHERE id = $1 AND owner_id = $2`,
-      [id, ownerId, ...valuesOf(values)],
+      `UPDATE drones SET ${assignments}, updated_at = now() WHERE id = $1 AND owner_id = $2 AND owner_kind = $3`,
+      [id, ownerId, kind, ...valuesOf(values)],
     );
     return affected > 0;
   }
 
-  async delete(id: string, ownerId: string, manager: EntityManager): Promise<boolean> {
-    const [, affected]: [unknown, number] = await manager.query('DELETE FROM drones WHERE id = $1 AND owner_id = $2', [id, ownerId]);
+  async delete(id: string, owner: DroneOwner | string, manager: EntityManager): Promise<boolean> {
+    const { kind, id: ownerId } = asDroneOwner(owner);
+    const [, affected]: [unknown, number] = await manager.query('DELETE FROM drones WHERE id = $1 AND owner_id = $2 AND owner_kind = $3', [
+      id,
+      ownerId,
+      kind,
+    ]);
     return affected > 0;
   }
 
-  /** Whether a drone other than `exceptId` already carries this registration number (any owner). */
+  /** Whether a drone other than `exceptId` already carries this registration number (any owner, user or company). */
   async registrationNumberTaken(registrationNumber: string, exceptId: string | null): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
       'SELECT 1 FROM drones WHERE upper(registration_number) = upper($1) AND id IS DISTINCT FROM $2 LIMIT 1',
@@ -193,12 +220,22 @@ export class DronesRepository {
     return rows.length > 0;
   }
 
-  async countOwnedBy(ownerId: string): Promise<number> {
+  async countOwnedBy(owner: DroneOwner | string): Promise<number> {
+    const { kind, id } = asDroneOwner(owner);
     const [{ count }]: Array<{ count: number }> = await this.dataSource.query(
-      'SELECT count(*)::int AS count FROM drones WHERE owner_id = $1',
-      [ownerId],
+      'SELECT count(*)::int AS count FROM drones WHERE owner_id = $1 AND owner_kind = $2',
+      [id, kind],
     );
     return count;
+  }
+
+  /** The owner of the drone that shows this file (photo or scan), or null when no drone does. */
+  async ownerOfFile(fileId: string): Promise<DroneOwner | null> {
+    const rows: Array<{ kind: DroneOwner['kind']; id: string }> = await this.dataSource.query(
+      'SELECT d.owner_kind AS kind, d.owner_id AS id FROM drone_files f JOIN drones d ON d.id = f.drone_id WHERE f.file_id = $1 LIMIT 1',
+      [fileId],
+    );
+    return rows[0] ?? null;
   }
 
   /** Drones of any owner built from these models, in the library's transaction (it holds the models locked). */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { companyDroneOwner, userDroneOwner } from '../domain/drone-owner';
 import { DronesRepository } from '../repositories/drones.repository';
 
 /** Counts of registered drones, exported by DronesModule for the summary module above it (`dronesCount`, `allowedToFly`). */
@@ -7,11 +8,11 @@ export class DroneCountsService {
   constructor(private readonly drones: DronesRepository) {}
 
   countUserDrones(userId: string): Promise<number> {
-    return this.drones.countOwnedBy(userId);
+    return this.drones.countOwnedBy(userDroneOwner(userId));
   }
 
-  /** Company drones belong to the company area, which does not exist yet: no organisation has any. */
-  countOrganisationDrones(_organisationId: string): Promise<number> {
-    return Promise.resolve(0);
+  /** An employment's organisation id is the company's id (companies.id), which owns the company's drones. */
+  countOrganisationDrones(organisationId: string): Promise<number> {
+    return this.drones.countOwnedBy(companyDroneOwner(organisationId));
   }
 }

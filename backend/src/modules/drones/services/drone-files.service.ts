@@ -15,32 +15,54 @@ import { MAX_SCANS_PER_KIND, type KeptScanDto } from '../dtos/drone-save.dto';
 import type { DroneFileKind, DroneFileRow, DroneListRow } from '../entities/drone.row';
 import { DronesRepository } from '../repositories/drones.repository';
 
-export const SCAN_FIELDS = { REGISTRATION_CERT: 'registrationCertScans', AIRWORTHINESS_CERT: 'airworthinessCertScans' } as const;
-type ScanKind = keyof typeof SCAN_FIELDS;
-const SCAN_KINDS = Object.keys(SCAN_FIELDS) as ScanKind[];
+export const SCAN_FIELDS = {
+  REGISTRATION_CERT: 'registrationCertScans',
+  AIRWORTHINESS_CERT: 'airworthinessCertScans',
+  OWNERSHIP_PROOF: 'ownershipProofScan',
+} as const;
+export type ScanKind = keyof typeof SCAN_FIELDS;
+/** A pilot's drone has the two certificates; a company's also proves the company owns it (one scan). */
+export const INDIVIDUAL_SCAN_KINDS: readonly ScanKind[] = ['REGISTRATION_CERT', 'AIRWORTHINESS_CERT'];
+export const COMPANY_SCAN_KINDS: readonly ScanKind[] = ['REGISTRATION_CERT', 'AIRWORTHINESS_CERT', 'OWNERSHIP_PROOF'];
+const MAX_SCANS: Record<ScanKind, number> = {
+  REGISTRATION_CERT: MAX_SCANS_PER_KIND,
+  AIRWORTHINESS_CERT: MAX_SCANS_PER_KIND,
+  OWNERSHIP_PROOF: 1,
+};
 
 /**
  * Drone photos: JPEG/PNG ≤ 5 MB, one per projection. Certificate scans: JPEG/PNG/PDF ≤ 10 MB (the
  * two upload limits of docs/requirements.md#files-uploads). All PROTECTED: the owner and reviewers
- * (authorities checking a flight's drone).
+ * (authorities checking a flight's drone), and for a company's drone its staff (company-drones' file reader).
  */
-export const DRONE_UPLOAD_SPEC: UploadSpec = {
-  fields: ['drone'],
-  files: {
-    ...Object.fromEntries(PROJECTIONS.map((p) => [`images.${p}`, { maxBytes: FILE_LIMIT_5_MB, formats: ['jpeg', 'png'], maxCount: 1 }])),
-    ...Object.fromEntries(
-      SCAN_KINDS.map((kind) => [
-        SCAN_FIELDS[kind],
-        { maxBytes: FILE_LIMIT_10_MB, formats: ['jpeg', 'png', 'pdf'], maxCount: MAX_SCANS_PER_KIND },
-      ]),
-    ),
-  },
-};
+function droneUploadSpec(scanKinds: readonly ScanKind[]): UploadSpec {
+  return {
+    fields: ['drone'],
+    files: {
+      ...Object.fromEntries(PROJECTIONS.map((p) => [`images.${p}`, { maxBytes: FILE_LIMIT_5_MB, formats: ['jpeg', 'png'], maxCount: 1 }])),
+      ...Object.fromEntries(
+        scanKinds.map((kind) => [
+          SCAN_FIELDS[kind],
+          { maxBytes: FILE_LIMIT_10_MB, formats: ['jpeg', 'png', 'pdf'], maxCount: MAX_SCANS[kind] },
+        ]),
+      ),
+    },
+  };
+}
+
+export const DRONE_UPLOAD_SPEC: UploadSpec = droneUploadSpec(INDIVIDUAL_SCAN_KINDS);
+/** The company drone's save: the same parts plus one `ownershipProofScan` (the same limits as the other scans). */
+export const COMPANY_DRONE_UPLOAD_SPEC: UploadSpec = droneUploadSpec(COMPANY_SCAN_KINDS);
 
 const scanErrors = (field: string): AttachmentErrors => ({
   notHeld: (_fileId, index) => ({ field: `${field}.${index}.id`, error: 'this drone has no such scan' }),
   tooMany: (max) => ({ field, error: `at most ${max} scans` }),
 });
+
+const OWNERSHIP_PROOF_ERRORS: AttachmentErrors = {
+  notHeld: () => ({ field: 'ownershipProofScan.id', error: 'this drone has no such scan' }),
+  tooMany: () => ({ field: 'ownershipProofScan', error: 'at most 1 scan' }),
+};
 
 /** Pictures are checked per projection by plan(); by the time they are reconciled every kept one is the drone's. */
 const IMAGE_ERRORS: AttachmentErrors = {
@@ -51,13 +73,15 @@ const IMAGE_ERRORS: AttachmentErrors = {
 /** What a save does to the drone's files: per projection the kept or new picture, per kind the kept and new scans. */
 export interface DroneFilesPlan {
   images: Array<{ projection: Projection; keptId?: string; added?: StagedFile }>;
-  scans: Record<ScanKind, { kept: string[]; added: StagedFile[] }>;
+  scans: Partial<Record<ScanKind, { kept: string[]; added: StagedFile[] }>>;
 }
 
 export interface DroneFilesView {
   imageInfos: ImageInfoDto[];
   registrationCertScans: FileDto[];
   airworthinessCertScans: FileDto[];
+  /** Company drones only; null for a pilot's. */
+  ownershipProofScan: FileDto | null;
 }
 
 /** The drones' use of the attachments capability: what a save keeps, adds and drops; how files are described. */
@@ -76,8 +100,9 @@ export class DroneFilesService {
    */
   plan(
     current: DroneFileRow[],
-    kept: { images: KeptImageDto[]; scans: Record<ScanKind, KeptScanDto[]> },
+    kept: { images: KeptImageDto[]; scans: Partial<Record<ScanKind, KeptScanDto[]>> },
     upload: ReceivedUpload,
+    scanKinds: readonly ScanKind[] = INDIVIDUAL_SCAN_KINDS,
   ): { plan: DroneFilesPlan; errors: FieldError[] } {
     const errors: FieldError[] = [];
     const ownImages = new Set(filesOfKind(current, 'IMAGE'));
@@ -94,9 +119,12 @@ export class DroneFilesService {
       const keptId = keptImages.get(projection);
       return keptId ? [{ projection, keptId }] : [];
     });
-    const scans = {} as DroneFilesPlan['scans'];
-    for (const kind of SCAN_KINDS) {
-      const slot = { kept: kept.scans[kind].map((scan) => scan.id), added: upload.files(SCAN_FIELDS[kind]) };
+    const scans: DroneFilesPlan['scans'] = {};
+    for (const kind of scanKinds) {
+      const added = upload.files(SCAN_FIELDS[kind]);
+      // A single scan is replaced by a new one rather than counted with it.
+      const keptIds = MAX_SCANS[kind] === 1 && added.length > 0 ? [] : (kept.scans[kind] ?? []).map((scan) => scan.id);
+      const slot = { kept: keptIds, added };
       errors.push(...planAttachments(this.scanChange(kind, current, slot, '')).errors);
       scans[kind] = slot;
     }
@@ -124,22 +152,24 @@ export class DroneFilesService {
         position: PROJECTIONS.indexOf(image.projection),
       });
     }
-    for (const kind of SCAN_KINDS) {
-      const fileIds = await this.attachments.reconcile(tx, this.scanChange(kind, current, plan.scans[kind], ownerId));
+    // Kinds the save does not handle keep nothing: a drone never has scans of a kind its owner's form lacks.
+    for (const kind of Object.keys(SCAN_FIELDS) as ScanKind[]) {
+      const slot = plan.scans[kind] ?? { kept: [], added: [] };
+      const fileIds = await this.attachments.reconcile(tx, this.scanChange(kind, current, slot, ownerId));
       fileIds.forEach((fileId, position) => files.push({ fileId, kind, projection: null, position }));
     }
     await this.drones.replaceFiles(droneId, files, tx.manager);
   }
 
-  private scanChange(kind: ScanKind, current: DroneFileRow[], slot: DroneFilesPlan['scans'][ScanKind], ownerId: string) {
+  private scanChange(kind: ScanKind, current: DroneFileRow[], slot: { kept: string[]; added: StagedFile[] }, ownerId: string) {
     return {
       ownerId,
       access: 'PROTECTED' as const,
       current: filesOfKind(current, kind),
       kept: slot.kept,
       added: slot.added,
-      maxCount: MAX_SCANS_PER_KIND,
-      errors: scanErrors(SCAN_FIELDS[kind]),
+      maxCount: MAX_SCANS[kind],
+      errors: kind === 'OWNERSHIP_PROOF' ? OWNERSHIP_PROOF_ERRORS : scanErrors(SCAN_FIELDS[kind]),
     };
   }
 
@@ -164,6 +194,7 @@ export class DroneFilesService {
       ),
       registrationCertScans: scans('REGISTRATION_CERT'),
       airworthinessCertScans: scans('AIRWORTHINESS_CERT'),
+      ownershipProofScan: scans('OWNERSHIP_PROOF')[0] ?? null,
     };
   }
 

@@ -14,16 +14,38 @@ import { validatePart } from '../../drone-library/services/validate-part';
 import { moscowDate } from '../../users/domain/moscow-date';
 import { AttachmentsService } from '../../files/attachments/attachments.service';
 import type { ReceivedUpload } from '../../files/multipart/received-upload';
+import { type DroneOwner, asDroneOwner } from '../domain/drone-owner';
 import { fillFromModel } from '../domain/fill-from-model';
+import { CompanyDroneSaveDto } from '../dtos/company-drone-save.dto';
 import type { DroneQueryDto } from '../dtos/drone-query.dto';
 import { DroneSaveDto } from '../dtos/drone-save.dto';
 import type { DroneDefaultsDto, DroneDto, DroneListItemDto, DronePageDto } from '../dtos/drone.dto';
 import type { DroneRow } from '../entities/drone.row';
 import { REGISTRATION_NUMBER_TAKEN, droneNotFound, noModelId } from '../drones.exceptions';
 import { DRONE_SORT_COLUMNS, DronesRepository } from '../repositories/drones.repository';
-import { DroneFilesService } from './drone-files.service';
+import { COMPANY_SCAN_KINDS, DroneFilesService, type DroneFilesView, INDIVIDUAL_SCAN_KINDS, type ScanKind } from './drone-files.service';
 
-/** The pilot's own drones (docs/requirements.md#drones). Every call is scoped to the caller: others' drones are 404. */
+/** A drone with every file its owner's kind keeps (the ownership proof is a company drone's). */
+export type DroneView = DroneDto & Pick<DroneFilesView, 'ownershipProofScan'>;
+
+/**
+ * Who saves and with which form. Files are recorded as the acting user's (a company has no user of its own);
+ * a company's form also carries the ownership proof.
+ */
+export interface DroneSaveContext {
+  actingUserId: string;
+  form: 'INDIVIDUAL' | 'COMPANY';
+}
+
+const FORMS = {
+  INDIVIDUAL: { dto: DroneSaveDto, scanKinds: INDIVIDUAL_SCAN_KINDS },
+  COMPANY: { dto: CompanyDroneSaveDto, scanKinds: COMPANY_SCAN_KINDS },
+} as const satisfies Record<DroneSaveContext['form'], { dto: typeof DroneSaveDto; scanKinds: readonly ScanKind[] }>;
+
+/**
+ * Drones of their owners (docs/requirements.md#drones, #company-drones): a pilot's or a company's. Every call is
+ * scoped to the owner: others' drones are 404. An owner given as a bare id is a pilot (see asDroneOwner).
+ */
 @Injectable()
 export class DronesService {
   constructor(
@@ -35,11 +57,17 @@ export class DronesService {
   ) {}
 
   /** The hot path of the pilot's pages: a single query for the page, its total and its photos. */
-  async find(ownerId: string, query: DroneQueryDto): Promise<DronePageDto> {
+  async find(owner: DroneOwner | string, query: DroneQueryDto & { manufacturer?: string }): Promise<DronePageDto> {
     const sort = parseSort(query.sort, DRONE_SORT_COLUMNS, 'CREATE_DATE');
     const { rows, total } = await this.drones.list(
-      ownerId,
-      { query: query.query, modelId: query.model, weightClass: query.weightClass, droneType: query.droneType },
+      owner,
+      {
+        query: query.query,
+        modelId: query.model,
+        weightClass: query.weightClass,
+        droneType: query.droneType,
+        manufacturer: query.manufacturer,
+      },
       sort,
       pageWindow(query.page, query.size),
     );
@@ -60,8 +88,13 @@ export class DronesService {
     return toPage(data, total) as Page<DroneListItemDto>;
   }
 
-  async get(ownerId: string, id: string): Promise<DroneDto> {
-    const row = await this.drones.findOwned(id, ownerId);
+  async get(owner: DroneOwner | string, id: string): Promise<DroneDto> {
+    const { ownershipProofScan: _proof, ...drone } = await this.view(owner, id);
+    return drone;
+  }
+
+  async view(owner: DroneOwner | string, id: string): Promise<DroneView> {
+    const row = await this.drones.findOwned(id, owner);
     if (!row) throw droneNotFound();
     return this.toDto(row);
   }
@@ -90,10 +123,17 @@ export class DronesService {
    * the files of a failed request are removed by the upload interceptor, and files the drone drops are
    * purged after the commit.
    */
-  async save(ownerId: string, upload: ReceivedUpload): Promise<DroneDto> {
-    const dto = await validatePart(upload.json('drone'), DroneSaveDto);
+  async save(userId: string, upload: ReceivedUpload): Promise<DroneDto> {
+    return this.get(userId, await this.store(userId, upload, { actingUserId: userId, form: 'INDIVIDUAL' }));
+  }
+
+  /** The save itself, for any owner; answers the drone's id. */
+  async store(ownerOrUserId: DroneOwner | string, upload: ReceivedUpload, context: DroneSaveContext): Promise<string> {
+    const owner = asDroneOwner(ownerOrUserId);
+    const form = FORMS[context.form];
+    const dto: DroneSaveDto & Partial<Pick<CompanyDroneSaveDto, 'ownershipProofScan'>> = await validatePart(upload.json('drone'), form.dto);
     const droneId = dto.id ?? null;
-    const current = droneId === null ? null : await this.drones.findOwned(droneId, ownerId);
+    const current = droneId === null ? null : await this.drones.findOwned(droneId, owner);
     if (droneId !== null && !current) throw droneNotFound();
     const errors: FieldError[] = [];
     const model = await this.checkModel(dto.modelId ?? null, current, errors);
@@ -111,9 +151,14 @@ export class DronesService {
       currentFiles,
       {
         images: dto.imageInfos ?? [],
-        scans: { REGISTRATION_CERT: dto.registrationCertScans ?? [], AIRWORTHINESS_CERT: dto.airworthinessCertScans ?? [] },
+        scans: {
+          REGISTRATION_CERT: dto.registrationCertScans ?? [],
+          AIRWORTHINESS_CERT: dto.airworthinessCertScans ?? [],
+          OWNERSHIP_PROOF: dto.ownershipProofScan ? [dto.ownershipProofScan] : [],
+        },
       },
       upload,
+      form.scanKinds,
     );
     errors.push(...fileErrors);
     if (errors.length > 0) throw new FieldValidationException(errors);
@@ -134,19 +179,19 @@ export class DronesService {
         if (model && !(await this.models.lockForDrone(model.id, tx.manager))) {
           throw FieldValidationException.single('modelId', 'no such drone model');
         }
-        const saved = droneId ?? (await this.drones.insert(ownerId, values, tx.manager));
-        if (droneId !== null && !(await this.drones.update(droneId, ownerId, values, tx.manager))) throw droneNotFound();
-        await this.files.apply(tx, saved, plan, ownerId);
+        const saved = droneId ?? (await this.drones.insert(owner, values, tx.manager));
+        if (droneId !== null && !(await this.drones.update(droneId, owner, values, tx.manager))) throw droneNotFound();
+        await this.files.apply(tx, saved, plan, context.actingUserId);
         return saved;
       })
       .catch((error: unknown) => {
-        // Two pilots registering one number at once: the unique index decides, the loser gets the field error.
+        // Two owners registering one number at once: the unique index decides, the loser gets the field error.
         if ((error as { code?: string; constraint?: string }).constraint === 'uq_drones_registration_number') {
           throw FieldValidationException.single('registrationNumber', REGISTRATION_NUMBER_TAKEN);
         }
         throw error;
       });
-    return this.get(ownerId, savedId);
+    return savedId;
   }
 
   /**
@@ -165,16 +210,16 @@ export class DronesService {
     return model;
   }
 
-  async delete(ownerId: string, id: string): Promise<void> {
+  async delete(owner: DroneOwner | string, id: string): Promise<void> {
     await this.attachments.transaction(async (tx) => {
-      if (!(await this.drones.findOwned(id, ownerId, tx.manager, true))) throw droneNotFound();
+      if (!(await this.drones.findOwned(id, owner, tx.manager, true))) throw droneNotFound();
       const files = await this.drones.filesOf([id], tx.manager);
-      await this.drones.delete(id, ownerId, tx.manager);
+      await this.drones.delete(id, owner, tx.manager);
       await this.files.release(tx, files);
     });
   }
 
-  private async toDto(row: DroneRow): Promise<DroneDto> {
+  private async toDto(row: DroneRow): Promise<DroneView> {
     const files = await this.files.view(await this.drones.filesOf([row.id]));
     return {
       id: row.id,
