@@ -135,6 +135,7 @@ export const profileEn: ProfileTexts = {
       FLIGHT_AGREEMENT_STATUS: 'Flight agreement status',
       EMERGENCY_MSG_DURING_FLIGHT: 'Emergency messages during a flight',
       MARKETPLACE: 'Marketplace',
+      COMPANY: 'Company and staff',
     },
   },
   admitted: {

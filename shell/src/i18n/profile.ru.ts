@@ -132,6 +132,7 @@ export const profileRu = {
       FLIGHT_AGREEMENT_STATUS: 'Статус согласования полёта',
       EMERGENCY_MSG_DURING_FLIGHT: 'Экстренные сообщения во время полёта',
       MARKETPLACE: 'Маркетплейс',
+      COMPANY: 'Компания и сотрудники',
     },
   },
   admitted: {

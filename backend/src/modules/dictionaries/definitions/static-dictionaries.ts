@@ -36,6 +36,8 @@ export const STATIC_DICTIONARIES = {
       nameEn: 'Emergency messages during a flight',
     },
     { id: 3, code: 'MARKETPLACE', name: 'Маркетплейс', nameEn: 'Marketplace' },
+    // Not in the spec's list: a company's registration decisions, invitations and staff news (docs/requirements.md#decision-company-notices).
+    { id: 4, code: 'COMPANY', name: 'Компания и сотрудники', nameEn: 'Company and staff' },
   ],
   MISSION_CATEGORY: [
     { id: 1, code: 'AERIAL_PHOTOGRAPHY', name: 'Аэрофото- и видеосъёмка', nameEn: 'Aerial photography and video' },

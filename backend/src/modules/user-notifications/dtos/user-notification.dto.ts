@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-const CATEGORIES = ['FLIGHT_AGREEMENT_STATUS', 'EMERGENCY_MSG_DURING_FLIGHT', 'MARKETPLACE'];
+const CATEGORIES = ['FLIGHT_AGREEMENT_STATUS', 'EMERGENCY_MSG_DURING_FLIGHT', 'MARKETPLACE', 'COMPANY'];
 
 /** One website notification, its texts in the request's language. */
 export class UserNotificationDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ enum: CATEGORIES, enumName: 'UserNotificationCategory' }) category!:
-    'FLIGHT_AGREEMENT_STATUS' | 'EMERGENCY_MSG_DURING_FLIGHT' | 'MARKETPLACE';
+    'FLIGHT_AGREEMENT_STATUS' | 'EMERGENCY_MSG_DURING_FLIGHT' | 'MARKETPLACE' | 'COMPANY';
   @ApiProperty({ example: 'authority.approved', description: 'What happened, for the front end to pick an icon' }) event!: string;
   @ApiProperty({ example: 'Заявка согласована' }) title!: string;
   @ApiProperty({ example: 'Московский зональный центр согласовал заявку «Съёмка парка».' }) body!: string;

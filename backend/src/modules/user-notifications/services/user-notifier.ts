@@ -7,7 +7,7 @@ import { absoluteLink, noticeEmail } from '../domain/notice-email';
 import { UserNotificationsRepository } from '../repositories/user-notifications.repository';
 
 /** The categories of part 1's notification settings a notice belongs to. */
-export type NoticeCategory = 'FLIGHT_AGREEMENT_STATUS' | 'EMERGENCY_MSG_DURING_FLIGHT' | 'MARKETPLACE';
+export type NoticeCategory = 'FLIGHT_AGREEMENT_STATUS' | 'EMERGENCY_MSG_DURING_FLIGHT' | 'MARKETPLACE' | 'COMPANY';
 
 /** What another module tells a user; both languages, because the reader's language is known only when it is read or sent. */
 export interface Notice {

@@ -188,7 +188,7 @@ describe('GET and PATCH /api/user/current/notification/settings', () => {
   it('lists all methods × categories with defaults, then applies a partial change', async () => {
     const pilot = await newPilot();
     const initial = (await t.http.get('/api/user/current/notification/settings').set('Authorization', pilot).expect(200)).body;
-    expect(initial.settings).toHaveLength(9);
+    expect(initial.settings).toHaveLength(12);
     expect(initial.settings).toContainEqual({ method: 'EMAIL', category: 'MARKETPLACE', enabled: false });
     const changed = await t.http
       .patch('/api/user/current/notification/settings')
@@ -200,7 +200,7 @@ describe('GET and PATCH /api/user/current/notification/settings', () => {
         ],
       })
       .expect(200);
-    expect(changed.body.settings).toHaveLength(9);
+    expect(changed.body.settings).toHaveLength(12);
     expect(changed.body.settings).toContainEqual({ method: 'EMAIL', category: 'MARKETPLACE', enabled: true });
     expect(changed.body.settings).toContainEqual({ method: 'WEBSITE', category: 'MARKETPLACE', enabled: false });
     expect(changed.body.settings).toContainEqual({ method: 'EMAIL', category: 'FLIGHT_AGREEMENT_STATUS', enabled: true });

@@ -2,7 +2,7 @@
 export const NOTIFICATION_METHODS = ['WEBSITE', 'EMAIL', 'TELEGRAM'] as const;
 export type NotificationMethod = (typeof NOTIFICATION_METHODS)[number];
 
-export const NOTIFICATION_CATEGORIES = ['FLIGHT_AGREEMENT_STATUS', 'EMERGENCY_MSG_DURING_FLIGHT', 'MARKETPLACE'] as const;
+export const NOTIFICATION_CATEGORIES = ['FLIGHT_AGREEMENT_STATUS', 'EMERGENCY_MSG_DURING_FLIGHT', 'MARKETPLACE', 'COMPANY'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export interface NotificationSetting {
@@ -13,12 +13,13 @@ export interface NotificationSetting {
 
 /**
  * What a user gets before choosing: everything on the website; flight-agreement and emergency messages by
- * e-mail too (they matter for a flight); nothing by Telegram, which needs an account bound first; no
+ * e-mail too (they matter for a flight); company news only on the website, since the letters that matter there
+ * (registration decisions, invitations) are sent whatever the settings; nothing by Telegram, which needs an account bound first; no
  * marketplace mail unless asked for.
  */
 export function defaultEnabled(method: NotificationMethod, category: NotificationCategory): boolean {
   if (method === 'WEBSITE') return true;
-  if (method === 'EMAIL') return category !== 'MARKETPLACE';
+  if (method === 'EMAIL') return category !== 'MARKETPLACE' && category !== 'COMPANY';
   return false;
 }
 

@@ -41,7 +41,7 @@ describe('notification settings', () => {
     expect((emailStatus as HTMLInputElement).checked).toBe(true);
     const telegramMarket = screen.getByRole('checkbox', { name: 'Marketplace — In Telegram' });
     expect((telegramMarket as HTMLInputElement).checked).toBe(false);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(9);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(12);
 
     fireEvent.click(telegramMarket);
     fireEvent.click(emailStatus);
@@ -49,7 +49,7 @@ describe('notification settings', () => {
     await waitFor(() => expect(alertStore.getState().alerts.map((a) => a.status)).toEqual(['success']));
     const patch = fake.calls.find((call) => call.method === 'PATCH');
     const settings = (patch?.body as { settings: { method: string; category: string; enabled: boolean }[] }).settings;
-    expect(settings).toHaveLength(9);
+    expect(settings).toHaveLength(12);
     expect(settings.filter((s) => s.enabled)).toEqual([{ method: 'TELEGRAM', category: 'MARKETPLACE', enabled: true }]);
   });
 });

@@ -1,8 +1,8 @@
 import { api } from '@nebo/shared-ui';
 
-/** Methods WEBSITE, EMAIL, TELEGRAM × categories FLIGHT_AGREEMENT_STATUS, EMERGENCY_MSG_DURING_FLIGHT, MARKETPLACE (docs/requirements.md#ui-profile). */
+/** Methods WEBSITE, EMAIL, TELEGRAM × categories FLIGHT_AGREEMENT_STATUS, EMERGENCY_MSG_DURING_FLIGHT, MARKETPLACE, COMPANY (docs/requirements.md#ui-profile). */
 export const NOTIFICATION_METHODS = ['WEBSITE', 'EMAIL', 'TELEGRAM'] as const;
-export const NOTIFICATION_CATEGORIES = ['FLIGHT_AGREEMENT_STATUS', 'EMERGENCY_MSG_DURING_FLIGHT', 'MARKETPLACE'] as const;
+export const NOTIFICATION_CATEGORIES = ['FLIGHT_AGREEMENT_STATUS', 'EMERGENCY_MSG_DURING_FLIGHT', 'MARKETPLACE', 'COMPANY'] as const;
 
 /** One cell of the matrix as it travels: a method, a category and whether it is on. */
 export interface NotificationSetting {
