@@ -2109,6 +2109,779 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/business/api/company-profile/employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's employees: search by name, e-mail or login, filter by role; sort CREATE_DATE or NAME */
+        get: operations["CompanyEmployeesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/employee/flight-member-candidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees holding PILOT, by name: the crew a company flight request may name */
+        get: operations["CompanyEmployeesController_flightMemberCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/employee-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employee-role dictionary (MANAGER, ADMIN, PILOT, SIGNER), names in the request language */
+        get: operations["CompanyEmployeesController_roles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/employee/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CompanyEmployeesController_get"];
+        /** Change an employee's roles and position (ADMIN, MANAGER) */
+        put: operations["CompanyEmployeesController_update"];
+        post?: never;
+        /** End an employment (ADMIN, MANAGER): the employee leaves the company */
+        delete: operations["CompanyEmployeesController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-registration/company-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company types (OOO, IP, AO, PAO, GK, FGUP, PPK) in the request language */
+        get: operations["CompanyRegistrationController_companyTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-registration/appointment-basis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** On what ground the company's manager holds the post, in the request language */
+        get: operations["CompanyRegistrationController_appointmentBases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-registration/request/my": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's latest registration request, whatever its status */
+        get: operations["CompanyRegistrationController_my"];
+        put?: never;
+        post?: never;
+        /** Delete the latest request (not once APPROVED) */
+        delete: operations["CompanyRegistrationController_deleteMy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-registration/request/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to register a company (status CREATED) */
+        post: operations["CompanyRegistrationController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-registration/request/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit the open request: CREATED and FIXED stay, FIX_REQUIRED becomes FIXED */
+        patch: operations["CompanyRegistrationController_update"];
+        trace?: never;
+    };
+    "/api/company-registration/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests, filtered by status (repeatable), kind and text, sorted and paged */
+        get: operations["RegistrationReviewController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-registration/request/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request with the previous and the requested info and the history */
+        get: operations["RegistrationReviewController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-registration/request/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a request waiting for review (final), with a commentary */
+        post: operations["RegistrationReviewController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-registration/request/fix-required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a request waiting for review back to the applicant, with a commentary */
+        post: operations["RegistrationReviewController_fixRequired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-registration/request/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: a registration creates the company (APPROVED), a change is applied (CONFIRMED) */
+        post: operations["RegistrationReviewController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/general-info/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's info, and the open (else the latest) change request's */
+        get: operations["GeneralInfoController_diff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/general-info/change-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contact data applied at once; a change of legal data becomes a CHANGE request for review */
+        post: operations["GeneralInfoController_changeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/employee-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's invitations, newest first; filtered by status (EXPIRED derived) and e-mail */
+        get: operations["EmployeeInvitationsController_list"];
+        put?: never;
+        /** Invite by e-mail with staff roles: the link is e-mailed, valid 7 days */
+        post: operations["EmployeeInvitationsController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/employee-invitation/find-new-employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account of an e-mail, before inviting it (404 while nobody has signed up with it) */
+        get: operations["EmployeeInvitationsController_findNewEmployee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/employee-invitation/invitation-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invitation-status dictionary */
+        get: operations["EmployeeInvitationsController_statuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/employee-invitation/retry-send-notification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Send the invitation again with a new link, valid 7 more days (sent or expired ones) */
+        put: operations["EmployeeInvitationsController_resend"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/employee-invitation/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Cancel a sent invitation: its link stops working */
+        put: operations["EmployeeInvitationsController_cancel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open invitation of this link: company, roles, position, invited e-mail */
+        get: operations["CompanyInvitationsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept: the caller joins the company's staff with the invited roles */
+        post: operations["CompanyInvitationsController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/company-invitations/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline: the invitation is DECLINED and its link stops working */
+        post: operations["CompanyInvitationsController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/drone/list-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's drones: query, model (id), manufacturer, weightClass, droneType; page, size, sort (CREATE_DATE, NAME, REGISTRATION_NUMBER, ISSUE_YEAR, WEIGHT_CLASS) */
+        get: operations["CompanyDronesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/drone/combobox-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's drones for a picker (query: name or registration number; size) */
+        get: operations["CompanyDronesController_combobox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/drone/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The drone form prefilled from a library model; without modelId 400 "No model id was provided" */
+        get: operations["CompanyDronesController_defaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/drone/insertOrUpdate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register or update a company drone: part "drone" (JSON, CompanyDroneSaveDto), photos "images.FRONT" … "images.BACK" (JPEG/PNG ≤ 5 MB), "registrationCertScans" and "airworthinessCertScans" (JPEG/PNG/PDF ≤ 10 MB, up to 5 each), one "ownershipProofScan" (JPEG/PNG/PDF ≤ 10 MB) */
+        post: operations["CompanyDronesController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/drone/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CompanyDronesController_get"];
+        put?: never;
+        post?: never;
+        delete: operations["CompanyDronesController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/drone-manufacturer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manufacturers of the company's drones (query, size): the list's filter options */
+        get: operations["CompanyDroneOptionsController_manufacturers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/drone-model-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Library models of the company's drones (query, size): the list's filter options */
+        get: operations["CompanyDroneOptionsController_models"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/drone-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CompanyDroneOptionsController_droneTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/engine-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CompanyDroneOptionsController_engineTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/drone-weight-range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CompanyDroneOptionsController_weightRanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/checkExistRegistrationNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a drone (a pilot's or a company's) already has this registration number; id = the drone being edited */
+        get: operations["CompanyDroneOptionsController_checkRegistrationNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company: names, avatar, drones and employees per role, the caller's roles */
+        get: operations["CompanyProfileController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/company-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company types (OOO, IP, AO, PAO, GK, FGUP, PPK) */
+        get: operations["CompanyProfileController_companyTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/appointment-basis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Appointment bases (CHARTER, POWER_OF_ATTORNEY, ORDER, DECISION) */
+        get: operations["CompanyProfileController_appointmentBases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/company-document-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company document types (EGRUL_EXTRACT, LETTER_OF_ATTORNEY, PILOTS_CERTIFICATE) */
+        get: operations["CompanyProfileController_documentTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company avatar's URL, null when there is none */
+        get: operations["CompanyProfileController_avatar"];
+        put?: never;
+        /** Upload the avatar (company admins): one image (jpeg, png, gif), at most 5 MB */
+        post: operations["CompanyProfileController_uploadAvatar"];
+        /** Remove the avatar (company admins) */
+        delete: operations["CompanyProfileController_removeAvatar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/payment-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's bank details (any field null until filled in) */
+        get: operations["CompanyPaymentInfoController_get"];
+        /** Replace the bank details (company admins); account keys are checked against the BIK */
+        put: operations["CompanyPaymentInfoController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/company-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's documents, newest first (filter by type) */
+        get: operations["CompanyDocumentsController_list"];
+        put?: never;
+        /** Add a document (company admins): multipart formData + file */
+        post: operations["CompanyDocumentsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/company-document/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One company document */
+        get: operations["CompanyDocumentsController_get"];
+        put?: never;
+        post?: never;
+        /** Delete a document and its file (company admins) */
+        delete: operations["CompanyDocumentsController_remove"];
+        options?: never;
+        head?: never;
+        /** Change a document (company admins): multipart formData, and a file to replace the old one */
+        patch: operations["CompanyDocumentsController_update"];
+        trace?: never;
+    };
+    "/business/api/company-profile/employee/{id}/appointment-basis-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employee's appointment-basis documents, latest date first */
+        get: operations["AppointmentDocumentsController_list"];
+        put?: never;
+        /** Add an appointment-basis document (company admins): multipart formData + 1..5 scans */
+        post: operations["AppointmentDocumentsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/api/company-profile/employee/appointment-basis-document/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One appointment-basis document */
+        get: operations["AppointmentDocumentsController_get"];
+        /** Change an appointment-basis document (company admins); scans sent replace the old ones */
+        put: operations["AppointmentDocumentsController_update"];
+        post?: never;
+        /** Delete an appointment-basis document and its scans (company admins) */
+        delete: operations["AppointmentDocumentsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2600,7 +3373,7 @@ export interface components {
             /** @enum {string} */
             method: "WEBSITE" | "EMAIL" | "TELEGRAM";
             /** @enum {string} */
-            category: "FLIGHT_AGREEMENT_STATUS" | "EMERGENCY_MSG_DURING_FLIGHT" | "MARKETPLACE";
+            category: "FLIGHT_AGREEMENT_STATUS" | "EMERGENCY_MSG_DURING_FLIGHT" | "MARKETPLACE" | "COMPANY";
             enabled: boolean;
         };
         NotificationSettingsDto: {
@@ -3838,7 +4611,7 @@ export interface components {
             meta: Record<string, never>;
         };
         /** @enum {string} */
-        UserNotificationCategory: "FLIGHT_AGREEMENT_STATUS" | "EMERGENCY_MSG_DURING_FLIGHT" | "MARKETPLACE";
+        UserNotificationCategory: "FLIGHT_AGREEMENT_STATUS" | "EMERGENCY_MSG_DURING_FLIGHT" | "MARKETPLACE" | "COMPANY";
         UserNotificationDto: {
             /** Format: uuid */
             id: string;
@@ -4247,6 +5020,512 @@ export interface components {
             areaGeometry: {
                 [key: string]: unknown;
             } | null;
+        };
+        CompanyEmployeeDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            /** @example company-pilot@nebo.local */
+            login: string;
+            email: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            patronymic: string | null;
+            /** @example Пилот */
+            position: string | null;
+            roles: ("ADMIN" | "MANAGER" | "PILOT" | "SIGNER")[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CompanyPageMetaDto: {
+            totalCount: number;
+        };
+        CompanyEmployeePageDto: {
+            data: components["schemas"]["CompanyEmployeeDto"][];
+            meta: components["schemas"]["CompanyPageMetaDto"];
+        };
+        FlightMemberCandidateDto: {
+            /** Format: uuid */
+            employeeId: string;
+            /** Format: uuid */
+            userId: string;
+            firstName: string | null;
+            lastName: string | null;
+            patronymic: string | null;
+            roles: ("ADMIN" | "MANAGER" | "PILOT" | "SIGNER")[];
+        };
+        FlightMemberCandidateListDto: {
+            data: components["schemas"]["FlightMemberCandidateDto"][];
+        };
+        EmployeeRoleItemDto: {
+            /** @example 1 */
+            id: number;
+            /** @enum {string} */
+            code: "ADMIN" | "MANAGER" | "PILOT" | "SIGNER";
+            /** @example Пилот */
+            name: string;
+        };
+        EmployeeRoleListDto: {
+            data: components["schemas"]["EmployeeRoleItemDto"][];
+        };
+        CompanyEmployeeUpdateDto: {
+            roles: ("ADMIN" | "MANAGER" | "PILOT" | "SIGNER")[];
+            position?: string | null;
+        };
+        CompanyRegistrationDictionaryDto: {
+            data: components["schemas"]["DictionaryItemDto"][];
+        };
+        /** @enum {string} */
+        CompanyRegistrationRequestKind: "REGISTRATION" | "CHANGE";
+        /** @enum {string} */
+        CompanyRegistrationStatus: "CREATED" | "FIX_REQUIRED" | "FIXED" | "DECLINED" | "APPROVED" | "CONFIRMED";
+        CompanyRegistrationInfoDto: {
+            /** @enum {string} */
+            companyType: "OOO" | "IP" | "AO" | "PAO" | "GK" | "FGUP" | "PPK";
+            /** @example Общество с ограниченной ответственностью «Небо-Тест» */
+            name: string;
+            /** @example ООО «Небо-Тест» */
+            shortName: string;
+            /**
+             * @description 10 digits for a legal entity, 12 for an individual entrepreneur
+             * @example 7701000007
+             */
+            inn: string;
+            /** @description 9 characters; empty for an individual entrepreneur */
+            kpp?: string | null;
+            /**
+             * @description 13 digits (OGRN) or 15 digits (OGRNIP)
+             * @example 1027700000014
+             */
+            ogrn: string;
+            registrationAddress: string;
+            actualAddress: string;
+            /** @example info@nebo-test.ru */
+            email: string;
+            /**
+             * @description Country calling code, digits
+             * @default 7
+             */
+            phoneCode: string;
+            /**
+             * @description Digits without the country code
+             * @example 4951234567
+             */
+            phoneNumber: string;
+            managerLastName: string;
+            managerFirstName: string;
+            managerPatronymic?: string | null;
+            /** @example Генеральный директор */
+            managerPost: string;
+            /**
+             * @description Code of the appointment-basis dictionary
+             * @enum {string}
+             */
+            managerPostAppointmentBasis: "CHARTER" | "POWER_OF_ATTORNEY" | "ORDER" | "DECISION";
+            webSiteUrl?: string | null;
+        };
+        /** @enum {string} */
+        CompanyRegistrationActor: "APPLICANT" | "REVIEWER";
+        CompanyRegistrationStatusEntryDto: {
+            status: components["schemas"]["CompanyRegistrationStatus"];
+            /** @description The reviewer's commentary (FIX_REQUIRED, DECLINED) */
+            commentary: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            actor: components["schemas"]["CompanyRegistrationActor"];
+        };
+        CompanyRegistrationApplicantDto: {
+            /** Format: uuid */
+            userId: string;
+            login: string;
+            firstName: string | null;
+            lastName: string | null;
+            email: string | null;
+        };
+        CompanyRegistrationRequestDto: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["CompanyRegistrationRequestKind"];
+            status: components["schemas"]["CompanyRegistrationStatus"];
+            /**
+             * Format: uuid
+             * @description The approved (REGISTRATION) or changed (CHANGE) company
+             */
+            companyId: string | null;
+            /** @description CHANGE: the company's info when the change was asked */
+            previousRegistrationInfo: components["schemas"]["CompanyRegistrationInfoDto"] | null;
+            registrationInfo: components["schemas"]["CompanyRegistrationInfoDto"];
+            /** @description Oldest first */
+            statusHistory: components["schemas"]["CompanyRegistrationStatusEntryDto"][];
+            applicant: components["schemas"]["CompanyRegistrationApplicantDto"];
+            contractFile: components["schemas"]["FileDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        CompanyType: "OOO" | "IP" | "AO" | "PAO" | "GK" | "FGUP" | "PPK";
+        CompanyRegistrationRequestItemDto: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["CompanyRegistrationRequestKind"];
+            status: components["schemas"]["CompanyRegistrationStatus"];
+            name: string;
+            shortName: string;
+            inn: string;
+            companyType: components["schemas"]["CompanyType"];
+            /** @description Last and first name, or the login when the profile has no name */
+            applicantName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CompanyRegistrationRequestPageDto: {
+            data: components["schemas"]["CompanyRegistrationRequestItemDto"][];
+            meta: components["schemas"]["CompanyPageMetaDto"];
+        };
+        CompanyRegistrationCommentaryDto: {
+            /** Format: uuid */
+            requestId: string;
+            commentary: string;
+        };
+        CompanyProfileFormDto: {
+            /** @enum {string} */
+            companyType: "OOO" | "IP" | "AO" | "PAO" | "GK" | "FGUP" | "PPK";
+            /** @example Общество с ограниченной ответственностью «Небо-Тест» */
+            name: string;
+            /** @example ООО «Небо-Тест» */
+            shortName: string;
+            /**
+             * @description 10 digits for a legal entity, 12 for an individual entrepreneur
+             * @example 7701000007
+             */
+            inn: string;
+            /** @description 9 characters; empty for an individual entrepreneur */
+            kpp?: string | null;
+            /**
+             * @description 13 digits (OGRN) or 15 digits (OGRNIP)
+             * @example 1027700000014
+             */
+            ogrn: string;
+            registrationAddress: string;
+            actualAddress: string;
+            /** @example info@nebo-test.ru */
+            email: string;
+            /**
+             * @description Country calling code, digits
+             * @default 7
+             */
+            phoneCode: string;
+            /**
+             * @description Digits without the country code
+             * @example 4951234567
+             */
+            phoneNumber: string;
+            managerLastName: string;
+            managerFirstName: string;
+            managerPatronymic?: string | null;
+            /** @example Генеральный директор */
+            managerPost: string;
+            /**
+             * @description Code of the appointment-basis dictionary
+             * @enum {string}
+             */
+            managerPostAppointmentBasis: "CHARTER" | "POWER_OF_ATTORNEY" | "ORDER" | "DECISION";
+            website?: string | null;
+        };
+        CompanyChangeRequestStateDto: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["CompanyRegistrationStatus"];
+            /** @description The reviewer's latest commentary */
+            commentary: string | null;
+        };
+        CompanyGeneralInfoDiffDto: {
+            current: components["schemas"]["CompanyProfileFormDto"];
+            requested: components["schemas"]["CompanyProfileFormDto"] | null;
+            /** @description Legal fields the change request changes */
+            changedFields: string[];
+            /** @description The open, else the latest, change request */
+            request: components["schemas"]["CompanyChangeRequestStateDto"] | null;
+        };
+        CompanyChangeRequestResultDto: {
+            /** @description Contact fields applied at once (actualAddress, email, phoneCode, phoneNumber, website) */
+            applied: string[];
+            /** @description The change request of legal data sent to review, if any */
+            request: components["schemas"]["CompanyRegistrationRequestDto"] | null;
+        };
+        CompanyInvitationDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example pilot@example.ru */
+            email: string;
+            roles: ("ADMIN" | "MANAGER" | "PILOT" | "SIGNER")[];
+            /** @example Пилот-инструктор */
+            position: string | null;
+            /**
+             * @description EXPIRED: sent, and the link has run out
+             * @enum {string}
+             */
+            status: "SENT" | "ACCEPTED" | "DECLINED" | "CANCELLED" | "EXPIRED";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * Format: date-time
+             * @description When the latest link was e-mailed
+             */
+            sentAt: string;
+        };
+        CompanyInvitationPageMetaDto: {
+            totalCount: number;
+        };
+        CompanyInvitationPageDto: {
+            data: components["schemas"]["CompanyInvitationDto"][];
+            meta: components["schemas"]["CompanyInvitationPageMetaDto"];
+        };
+        NewEmployeeDto: {
+            /** Format: uuid */
+            userId: string;
+            /** @example pilot@example.ru */
+            email: string;
+            firstName: string | null;
+            lastName: string | null;
+            /** @description Works for another company or an authority: could not accept an invitation now */
+            employedElsewhere: boolean;
+        };
+        InvitationStatusItemDto: {
+            /** @enum {string} */
+            id: "SENT" | "ACCEPTED" | "DECLINED" | "CANCELLED" | "EXPIRED";
+            /** @enum {string} */
+            code: "SENT" | "ACCEPTED" | "DECLINED" | "CANCELLED" | "EXPIRED";
+            /** @example Отправлено */
+            name: string;
+            /** @example Sent */
+            nameEn: string;
+        };
+        InvitationStatusListDto: {
+            data: components["schemas"]["InvitationStatusItemDto"][];
+        };
+        CompanyInvitationCreateDto: {
+            /** @example pilot@example.ru */
+            email: string;
+            /**
+             * @example [
+             *       "PILOT"
+             *     ]
+             */
+            roles: ("ADMIN" | "MANAGER" | "PILOT" | "SIGNER")[];
+            /** @example Пилот-инструктор */
+            position?: string | null;
+        };
+        CompanyInvitationViewDto: {
+            /** @example Общество с ограниченной ответственностью «Небо-Тест» */
+            companyName: string;
+            /** @example ООО «Небо-Тест» */
+            companyShortName: string;
+            roles: ("ADMIN" | "MANAGER" | "PILOT" | "SIGNER")[];
+            position: string | null;
+            /** @example pilot@example.ru */
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description Always SENT: any other invitation answers 404
+             * @enum {string}
+             */
+            status: "SENT" | "ACCEPTED" | "DECLINED" | "CANCELLED" | "EXPIRED";
+        };
+        CompanyInvitationAcceptedDto: {
+            /** Format: uuid */
+            companyId: string;
+            /** Format: uuid */
+            employeeId: string;
+            companyName: string;
+            companyShortName: string;
+            roles: ("ADMIN" | "MANAGER" | "PILOT" | "SIGNER")[];
+        };
+        CompanyDronePageMetaDto: {
+            /** @example 1 */
+            totalCount: number;
+        };
+        CompanyDronePageDto: {
+            data: components["schemas"]["DroneListItemDto"][];
+            meta: components["schemas"]["CompanyDronePageMetaDto"];
+        };
+        CompanyDroneComboboxItemDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            registrationNumber: string | null;
+        };
+        CompanyDroneComboboxListDto: {
+            data: components["schemas"]["CompanyDroneComboboxItemDto"][];
+        };
+        CompanyDroneDto: {
+            /** @enum {string|null} */
+            droneType: "MULTICOPTER" | "FIXED_WING" | "HELICOPTER" | "HYBRID_VTOL" | null;
+            /** @enum {string|null} */
+            engineType: "ELECTRIC" | "COMBUSTION" | "HYBRID" | null;
+            engineCount: number;
+            /** @enum {string|null} */
+            weightClass: "LIGHT" | "MEDIUM" | "HEAVY" | null;
+            /** @description kg */
+            maxTakeoffWeight: number | null;
+            /** @description kg */
+            maxLiftingCapacity: number | null;
+            /** @description km */
+            maxDistance: number | null;
+            /** @description minutes */
+            maxDuration: number | null;
+            /** @description m */
+            maxHeight: number | null;
+            /** @description m/s */
+            maxHorizontalSpeed: number | null;
+            /** @description m/s */
+            maxVerticalSpeed: number | null;
+            /** @description °C */
+            temperature: components["schemas"]["IntervalDto"];
+            /** @description m/s */
+            windSpeed: components["schemas"]["IntervalDto"];
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** Format: uuid */
+            modelId: string | null;
+            model: components["schemas"]["DroneModelRefDto"] | null;
+            manufacturer: string | null;
+            serialNumber: string | null;
+            registrationNumber: string | null;
+            issueYear: number | null;
+            imageInfos: components["schemas"]["ImageInfoDto"][];
+            registrationCertScans: components["schemas"]["FileDto"][];
+            airworthinessCertScans: components["schemas"]["FileDto"][];
+            /** Format: date-time */
+            createDate: string;
+            /** Format: date-time */
+            updateDate: string;
+            ownershipProofScan: components["schemas"]["FileDto"] | null;
+        };
+        CompanyDroneManufacturerDto: {
+            /** @example DJI */
+            name: string;
+        };
+        CompanyDroneManufacturerListDto: {
+            data: components["schemas"]["CompanyDroneManufacturerDto"][];
+        };
+        CompanyDroneModelNameDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example DJI Matrice 350 RTK */
+            name: string;
+        };
+        CompanyDroneModelNameListDto: {
+            data: components["schemas"]["CompanyDroneModelNameDto"][];
+        };
+        CompanyDroneDictionaryDto: {
+            data: components["schemas"]["DictionaryItemDto"][];
+        };
+        CompanyStaffRoleCountDto: {
+            /** @enum {string} */
+            code: "ADMIN" | "MANAGER" | "PILOT" | "SIGNER";
+            count: number;
+        };
+        CompanySummaryDto: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            shortName: string;
+            /** @description URL of the avatar (a PROTECTED file: append access_token) */
+            avatar: string | null;
+            dronesCount: number;
+            /** @description All four roles, zeros included */
+            companyStaffRolesCounts: components["schemas"]["CompanyStaffRoleCountDto"][];
+            /** @description The caller's roles in the company */
+            myRoles: ("ADMIN" | "MANAGER" | "PILOT" | "SIGNER")[];
+        };
+        CompanyProfileDictionaryDto: {
+            /** @description code and name in the request's language (Accept-Language) */
+            data: components["schemas"]["DictionaryItemDto"][];
+        };
+        CompanyAvatarDto: {
+            url: string | null;
+        };
+        CompanyPaymentInfoDto: {
+            /** @example ПАО Сбербанк */
+            bankName?: string | null;
+            /**
+             * @description 9 digits
+             * @example 773643001
+             */
+            bankKpp?: string | null;
+            /**
+             * @description 9 digits
+             * @example 044525225
+             */
+            bankBik?: string | null;
+            /**
+             * @description 20 digits, key checked against the BIK
+             * @example 40702810638000000000
+             */
+            bankAccountNumber?: string | null;
+            /**
+             * @description 20 digits, key checked against the BIK
+             * @example 30101810400000000225
+             */
+            bankCorrespondentAccount?: string | null;
+        };
+        CompanyDocumentDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "EGRUL_EXTRACT" | "LETTER_OF_ATTORNEY" | "PILOTS_CERTIFICATE";
+            /** @example ЮЭ9965-26-12345 */
+            number: string;
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            date: string;
+            /** @description PROTECTED: readable by the company staff */
+            file: components["schemas"]["FileDto"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CompanyDocumentPageDto: {
+            data: components["schemas"]["CompanyDocumentDto"][];
+            meta: components["schemas"]["CompanyPageMetaDto"];
+        };
+        AppointmentBasisDocumentDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            /**
+             * @description appointment-basis dictionary code
+             * @enum {string}
+             */
+            type: "CHARTER" | "POWER_OF_ATTORNEY" | "ORDER" | "DECISION";
+            /** @example 15-к */
+            number: string;
+            /**
+             * Format: date
+             * @example 2025-01-10
+             */
+            date: string;
+            /** Format: date */
+            validUntil: string | null;
+            /** @description PROTECTED: readable by the company staff */
+            scans: components["schemas"]["FileDto"][];
+        };
+        AppointmentBasisDocumentListDto: {
+            data: components["schemas"]["AppointmentBasisDocumentDto"][];
         };
     };
     responses: never;
@@ -9937,6 +11216,2778 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyEmployeesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description FIELD ascending, FIELD- descending */
+                sort?: string;
+                /** @description Part of the name, e-mail or login */
+                query?: string;
+                /** @description Only employees holding this role */
+                role?: "ADMIN" | "MANAGER" | "PILOT" | "SIGNER";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyEmployeePageDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyEmployeesController_flightMemberCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlightMemberCandidateListDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyEmployeesController_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeRoleListDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyEmployeesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyEmployeeDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyEmployeesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyEmployeeUpdateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyEmployeeDto"];
+                };
+            };
+            /** @description Not an employee of a company, or neither its ADMIN nor MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The last ADMIN cannot lose the role (companies.last-admin) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyEmployeesController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an employee of a company, or neither its ADMIN nor MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description The last ADMIN cannot be removed (companies.last-admin) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyRegistrationController_companyTypes: {
+        parameters: {
+            query?: never;
+            header: {
+                "accept-language": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRegistrationDictionaryDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyRegistrationController_appointmentBases: {
+        parameters: {
+            query?: never;
+            header: {
+                "accept-language": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRegistrationDictionaryDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyRegistrationController_my: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRegistrationRequestDto"];
+                };
+            };
+            /** @description company-registration.not-found: the caller has none */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyRegistrationController_deleteMy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description company-registration.not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description company-registration.wrong-status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyRegistrationController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyRegistrationInfoDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRegistrationRequestDto"];
+                };
+            };
+            /** @description company-registration.open-request-exists, company-registration.already-employed, company-registration.duplicate-inn (field inn) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyRegistrationController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyRegistrationInfoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRegistrationRequestDto"];
+                };
+            };
+            /** @description company-registration.not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description company-registration.wrong-status, company-registration.duplicate-inn (field inn) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RegistrationReviewController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description CREATE_DATE or UPDATE_DATE, `-` for descending (default CREATE_DATE-) */
+                sort?: string;
+                /** @description Repeatable, or comma-separated */
+                status?: components["schemas"]["CompanyRegistrationStatus"][];
+                kind?: components["schemas"]["CompanyRegistrationRequestKind"];
+                /** @description Part of the company's name, its INN, or the applicant's name, login or e-mail */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRegistrationRequestPageDto"];
+                };
+            };
+            /** @description Neither moderator nor admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RegistrationReviewController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRegistrationRequestDto"];
+                };
+            };
+            /** @description Neither moderator nor admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description company-registration.not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RegistrationReviewController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyRegistrationCommentaryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRegistrationRequestDto"];
+                };
+            };
+            /** @description Neither moderator nor admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description company-registration.not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description company-registration.wrong-status: not CREATED or FIXED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RegistrationReviewController_fixRequired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyRegistrationCommentaryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRegistrationRequestDto"];
+                };
+            };
+            /** @description Neither moderator nor admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description company-registration.not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description company-registration.wrong-status: not CREATED or FIXED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    RegistrationReviewController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON { "requestId": "<uuid>" } */
+                    decision: string;
+                    /** Format: binary */
+                    contractFile?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyRegistrationRequestDto"];
+                };
+            };
+            /** @description Neither moderator nor admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description company-registration.not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description company-registration.wrong-status, company-registration.duplicate-inn, company-registration.already-employed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description contractFile over 10 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    GeneralInfoController_diff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyGeneralInfoDiffDto"];
+                };
+            };
+            /** @description companies.not-a-member, companies.admin-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    GeneralInfoController_changeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyProfileFormDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyChangeRequestResultDto"];
+                };
+            };
+            /** @description companies.not-a-member, companies.admin-only */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description company-registration.open-request-exists, company-registration.duplicate-inn (field inn) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmployeeInvitationsController_list: {
+        parameters: {
+            query?: {
+                /** @description Repeatable, or comma-separated */
+                status?: ("SENT" | "ACCEPTED" | "DECLINED" | "CANCELLED" | "EXPIRED")[];
+                /** @description Part of the invited e-mail */
+                email?: string;
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInvitationPageDto"];
+                };
+            };
+            /** @description Not a company employee, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmployeeInvitationsController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyInvitationCreateDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInvitationDto"];
+                };
+            };
+            /** @description Not a company employee, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description An open invitation to this e-mail exists, or its user already works for the company (company-invitations.open-invitation-exists, company-invitations.already-employee) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmployeeInvitationsController_findNewEmployee: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewEmployeeDto"];
+                };
+            };
+            /** @description Not a company employee, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description No user has this e-mail (company-invitations.user-not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmployeeInvitationsController_statuses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationStatusListDto"];
+                };
+            };
+            /** @description Not a company employee, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmployeeInvitationsController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInvitationDto"];
+                };
+            };
+            /** @description Not a company employee, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's (company-invitations.invitation-not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Answered or cancelled (company-invitations.not-resendable) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    EmployeeInvitationsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInvitationDto"];
+                };
+            };
+            /** @description Not a company employee, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's (company-invitations.invitation-not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not SENT (company-invitations.not-sent) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyInvitationsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInvitationViewDto"];
+                };
+            };
+            /** @description Unknown, answered, cancelled or expired (company-invitations.not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyInvitationsController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyInvitationAcceptedDto"];
+                };
+            };
+            /** @description The caller's e-mail is not the invited one (company-invitations.other-email) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown, answered, cancelled or expired (company-invitations.not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Employed elsewhere already (company-invitations.already-employed) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyInvitationsController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The caller's e-mail is not the invited one (company-invitations.other-email) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Unknown, answered, cancelled or expired (company-invitations.not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDronesController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description FIELD ascending, FIELD- descending */
+                sort?: string;
+                /** @description Part of the name, manufacturer, serial or registration number */
+                query?: string;
+                /** @description Library model id (also as model.id) */
+                model?: string;
+                /** @description Code, or DRONE_WEIGHT_RANGE item id */
+                weightClass?: "LIGHT" | "MEDIUM" | "HEAVY";
+                /** @description Code, or DRONE_TYPE item id */
+                droneType?: "MULTICOPTER" | "FIXED_WING" | "HELICOPTER" | "HYBRID_VTOL";
+                /** @description Exact manufacturer, any case (an option of drone-manufacturer) */
+                manufacturer?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDronePageDto"];
+                };
+            };
+            /** @description Works for no company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDronesController_combobox: {
+        parameters: {
+            query?: {
+                /** @description Text contained in the option (a drone: its name or registration number) */
+                query?: string;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDroneComboboxListDto"];
+                };
+            };
+            /** @description Works for no company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDronesController_defaults: {
+        parameters: {
+            query?: {
+                /** @description Library model id (required: without it 400 "No model id was provided") */
+                modelId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DroneDefaultsDto"];
+                };
+            };
+            /** @description Works for no company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDronesController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description CompanyDroneSaveDto as JSON */
+                    drone: string;
+                    /** Format: binary */
+                    "images.FRONT"?: string;
+                    /** Format: binary */
+                    "images.TOP"?: string;
+                    /** Format: binary */
+                    "images.BOTTOM"?: string;
+                    /** Format: binary */
+                    "images.LEFT"?: string;
+                    /** Format: binary */
+                    "images.RIGHT"?: string;
+                    /** Format: binary */
+                    "images.BACK"?: string;
+                    registrationCertScans?: string[];
+                    airworthinessCertScans?: string[];
+                    /** Format: binary */
+                    ownershipProofScan?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDroneDto"];
+                };
+            };
+            /** @description Works for no company, or is neither ADMIN nor MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's (drones.not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDronesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDroneDto"];
+                };
+            };
+            /** @description Works for no company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's (drones.not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDronesController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Works for no company, or is neither ADMIN nor MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's (drones.not-found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDroneOptionsController_manufacturers: {
+        parameters: {
+            query?: {
+                /** @description Text contained in the option (a drone: its name or registration number) */
+                query?: string;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDroneManufacturerListDto"];
+                };
+            };
+            /** @description Works for no company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDroneOptionsController_models: {
+        parameters: {
+            query?: {
+                /** @description Text contained in the option (a drone: its name or registration number) */
+                query?: string;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDroneModelNameListDto"];
+                };
+            };
+            /** @description Works for no company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDroneOptionsController_droneTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDroneDictionaryDto"];
+                };
+            };
+            /** @description Works for no company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDroneOptionsController_engineTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDroneDictionaryDto"];
+                };
+            };
+            /** @description Works for no company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDroneOptionsController_weightRanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDroneDictionaryDto"];
+                };
+            };
+            /** @description Works for no company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDroneOptionsController_checkRegistrationNumber: {
+        parameters: {
+            query: {
+                registrationNumber: string;
+                /** @description The drone being edited, whose own number does not count */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationNumberExistsDto"];
+                };
+            };
+            /** @description Works for no company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyProfileController_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySummaryDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyProfileController_companyTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfileDictionaryDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyProfileController_appointmentBases: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfileDictionaryDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyProfileController_documentTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of names and sources: ru (default) or en */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyProfileDictionaryDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyProfileController_avatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyAvatarDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyProfileController_uploadAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    avatar: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyAvatarDto"];
+                };
+            };
+            /** @description Field errors (detailedError), a file of another type included */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not an employee of a company, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A file past its size limit (files.too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyProfileController_removeAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an employee of a company, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyPaymentInfoController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPaymentInfoDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyPaymentInfoController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyPaymentInfoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPaymentInfoDto"];
+                };
+            };
+            /** @description Field errors (detailedError), a file of another type included */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not an employee of a company, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDocumentsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description FIELD ascending, FIELD- descending */
+                sort?: string;
+                /** @description only documents of this type */
+                type?: "EGRUL_EXTRACT" | "LETTER_OF_ATTORNEY" | "PILOTS_CERTIFICATE";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDocumentPageDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDocumentsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON {"type": "EGRUL_EXTRACT", "number": "…", "date": "YYYY-MM-DD"} */
+                    formData: string;
+                    /**
+                     * Format: binary
+                     * @description pdf, jpeg or png by content, at most 10 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDocumentDto"];
+                };
+            };
+            /** @description Field errors (detailedError), a file of another type included */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not an employee of a company, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A file past its size limit (files.too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDocumentsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDocumentDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDocumentsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an employee of a company, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    CompanyDocumentsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON {"type": "EGRUL_EXTRACT", "number": "…", "date": "YYYY-MM-DD"} */
+                    formData: string;
+                    /**
+                     * Format: binary
+                     * @description pdf, jpeg or png by content, at most 10 MB
+                     */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDocumentDto"];
+                };
+            };
+            /** @description Field errors (detailedError), a file of another type included */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not an employee of a company, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A file past its size limit (files.too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AppointmentDocumentsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentBasisDocumentListDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AppointmentDocumentsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON {"type": "<appointment-basis code>", "number": "…", "date": "YYYY-MM-DD", "validUntil"?: "YYYY-MM-DD"} */
+                    formData: string;
+                    /** @description 1 to 5 scans: pdf, jpeg or png, at most 10 MB each */
+                    files: string[];
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentBasisDocumentDto"];
+                };
+            };
+            /** @description Field errors (detailedError), a file of another type included */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not an employee of a company, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A file past its size limit (files.too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AppointmentDocumentsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentBasisDocumentDto"];
+                };
+            };
+            /** @description Not an employee of a company (companies.not-a-member) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AppointmentDocumentsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description JSON {"type": "<appointment-basis code>", "number": "…", "date": "YYYY-MM-DD", "validUntil"?: "YYYY-MM-DD"} */
+                    formData: string;
+                    /** @description 1 to 5 scans: pdf, jpeg or png, at most 10 MB each */
+                    files?: string[];
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentBasisDocumentDto"];
+                };
+            };
+            /** @description Field errors (detailedError), a file of another type included */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not an employee of a company, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description A file past its size limit (files.too-large) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AppointmentDocumentsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an employee of a company, or not its ADMIN or MANAGER (companies.not-a-member, companies.admin-only) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
             };
             /** @description Error in the platform error shape */
             default: {
