@@ -237,6 +237,7 @@ export { DronePicture, type DronePictureProps } from './drones/DronePicture';
 export { ProjectionPhotos, PHOTO_FORMATS, PHOTO_MAX_BYTES } from './drones/ProjectionPhotos';
 export { CharacteristicsFields } from './drones/CharacteristicsFields';
 export { DRONES_NAMESPACE } from './drones/translations';
+export * from './drones/index';
 
 // federation: a component another remote exposes, loaded at run time (docs/contracts.md, "Embedding another remote's component")
 export { RemoteComponent, forgetExposedComponentsForTests, type RemoteComponentProps } from './federation/RemoteComponent';

@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { notify, PageHeading, QueryBoundary, Stack, useLocale } from '@nebo/shared-ui';
+import { DroneForm, notify, PageHeading, QueryBoundary, Stack, useLocale, valuesFromDrone } from '@nebo/shared-ui';
 import { refreshAfterDroneChange } from '../api/afterDroneChange';
+import { individualDroneFormApi } from '../api/droneFormApi';
 import { dronesKeys, fetchDrone } from '../api/dronesApi';
-import { DroneForm } from '../form/DroneForm';
-import { valuesFromDrone } from '../form/droneForm';
 import { NAMESPACE } from '../../namespace';
 import { DroneMissing, isNotFound } from './DronePage';
 
@@ -32,6 +31,7 @@ export function EditDronePage(): ReactElement {
         {(found) => (
           <DroneForm
             key={found.updateDate}
+            api={individualDroneFormApi}
             initialValues={valuesFromDrone(found)}
             onCancel={() => navigate(localize(`/drones/${id}/`))}
             onSaved={(saved) => {

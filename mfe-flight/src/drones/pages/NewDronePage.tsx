@@ -2,12 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, notify, PageHeading, QueryBoundary, Stack, useLocale } from '@nebo/shared-ui';
+import { Button, DroneForm, ModelPicker, notify, PageHeading, QueryBoundary, Stack, useLocale, valuesFromDefaults } from '@nebo/shared-ui';
 import { refreshAfterDroneChange } from '../api/afterDroneChange';
-import { dronesKeys, fetchLibraryDefaults } from '../api/dronesApi';
-import { DroneForm } from '../form/DroneForm';
-import { valuesFromDefaults } from '../form/droneForm';
-import { ModelPicker } from '../form/ModelPicker';
+import { individualDroneFormApi } from '../api/droneFormApi';
+import { dronesKeys } from '../api/dronesApi';
 import { NAMESPACE } from '../../namespace';
 
 /**
@@ -24,7 +22,7 @@ export function NewDronePage(): ReactElement {
 
   const defaults = useQuery({
     queryKey: dronesKeys.defaults(modelId ?? ''),
-    queryFn: () => fetchLibraryDefaults(modelId ?? ''),
+    queryFn: () => individualDroneFormApi.modelDefaults(modelId ?? ''),
     enabled: Boolean(modelId),
   });
 
@@ -54,6 +52,7 @@ export function NewDronePage(): ReactElement {
             </div>
             <DroneForm
               key={modelId}
+              api={individualDroneFormApi}
               initialValues={valuesFromDefaults(found)}
               onCancel={() => navigate(localize('/drones/'))}
               onSaved={(drone) => {

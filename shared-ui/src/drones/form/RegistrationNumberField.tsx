@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { fieldMessage, TextField } from '@nebo/shared-ui';
-import { NAMESPACE } from '../../namespace';
+import { TextField } from '../../components/TextField';
+import { fieldMessage } from '../../forms/fields';
 import { REGISTRATION_NUMBER_MAX_LENGTH } from './identityRules';
+import { DRONE_FORM_NAMESPACE } from './translations';
 import type { RegistrationCheck } from './useRegistrationCheck';
 
 /**
@@ -11,16 +12,11 @@ import type { RegistrationCheck } from './useRegistrationCheck';
  * the form, which also refuses to send a taken number).
  */
 export function RegistrationNumberField({ check }: { check: RegistrationCheck }): ReactElement {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(DRONE_FORM_NAMESPACE);
   const { input, meta } = useField<string>('registrationNumber');
   const own = fieldMessage(meta);
-  const taken = check === 'taken' ? t('drones.form.registrationTaken') : undefined;
-  const hint =
-    check === 'checking'
-      ? t('drones.form.registrationChecking')
-      : check === 'free'
-        ? t('drones.form.registrationFree')
-        : t('drones.form.hints.registrationNumber');
+  const taken = check === 'taken' ? t('registrationTaken') : undefined;
+  const hint = check === 'checking' ? t('registrationChecking') : check === 'free' ? t('registrationFree') : t('hints.registrationNumber');
   return (
     <TextField
       name={input.name}

@@ -1,14 +1,44 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { configureApiClient, sessionStore } from '@nebo/shared-ui';
-import { createFakeApi, fakeClaims, installFakeXhr, renderWithProviders, type FakeApi, type FakeXhrControl } from '@nebo/shared-ui/testing';
-import { registerRemoteTranslations } from '../../i18n';
-import { geoscan401Defaults as defaults } from '../testing/fixtures';
+import { api, configureApiClient } from '../../api/client';
+import { uploadMultipart } from '../../api/upload';
+import { sessionStore } from '../../session/sessionStore';
+import { createFakeApi, fakeClaims, installFakeXhr, renderWithProviders, type FakeApi, type FakeXhrControl } from '../../testing';
 import { DroneForm } from './DroneForm';
+import { droneFormData, type DroneDefaults, type DroneFileGroup, type DroneFormApi, type DroneRecord } from './droneFormApi';
 import { valuesFromDefaults } from './droneForm';
 
-registerRemoteTranslations();
+const MODEL_ID = '11111111-1111-4111-8111-111111111111';
+const defaults: DroneDefaults = {
+  modelId: MODEL_ID,
+  model: { id: MODEL_ID, name: 'Геоскан 401' },
+  name: 'Геоскан 401',
+  manufacturer: 'Геоскан',
+  droneType: 'MULTICOPTER',
+  engineType: 'ELECTRIC',
+  engineCount: 4,
+  weightClass: 'LIGHT',
+  maxTakeoffWeight: 11,
+  maxLiftingCapacity: 2,
+  maxDistance: 20,
+  maxDuration: 60,
+  maxHeight: 4000,
+  maxHorizontalSpeed: 20,
+  maxVerticalSpeed: 5,
+  temperature: { from: -20, to: 40 },
+  windSpeed: { from: 0, to: 15 },
+};
 
-const CHECK = '/api/user/drones/checkExistRegistrationNumber';
+/** An adapter like a remote's, on made-up paths: the form knows no endpoint of its own. */
+const CHECK = '/test/drones/check';
+const testApi: DroneFormApi = {
+  modelDefaults: async () => defaults,
+  registrationNumberExists: (registrationNumber, id, signal) =>
+    api
+      .get<{ exists: boolean }>(CHECK, { query: { registrationNumber, id }, ignoreStatuses: 'all', silent: true, signal })
+      .then((answer) => answer.exists),
+  save: (upload, options) => uploadMultipart<DroneRecord>('/test/drones/save', droneFormData(upload), options),
+};
+const OWNERSHIP: DroneFileGroup = { name: 'ownershipProofScan', label: 'Proof of ownership', single: true };
 
 let fake: FakeApi;
 let xhr: FakeXhrControl;
@@ -23,9 +53,16 @@ beforeEach(() => {
 
 afterEach(() => xhr.restore());
 
-function renderForm(onSaved = jest.fn()) {
+function renderForm(onSaved = jest.fn(), fileGroups: DroneFileGroup[] = []) {
   renderWithProviders(
-    <DroneForm initialValues={valuesFromDefaults(defaults)} onSaved={onSaved} onCancel={jest.fn()} currentYear={2026} />,
+    <DroneForm
+      api={testApi}
+      fileGroups={fileGroups}
+      initialValues={valuesFromDefaults(defaults, fileGroups)}
+      onSaved={onSaved}
+      onCancel={jest.fn()}
+      currentYear={2026}
+    />,
     { route: '/en/drones/new/' },
   );
   return onSaved;
@@ -65,7 +102,7 @@ describe('DroneForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save drone' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'd1', name: 'Геоскан 401' }));
     const sent = xhr.sent[0];
-    expect(sent.url).toBe('http://api.test/api/user/drones/insertOrUpdate');
+    expect(sent.url).toBe('http://api.test/test/drones/save');
     const form = sent.body as FormData;
     expect((form.get('images.FRONT') as File).name).toBe('front.png');
     expect(JSON.parse(form.get('drone') as string)).toMatchObject({
@@ -109,5 +146,29 @@ describe('DroneForm', () => {
     expect(xhr.sent).toHaveLength(0);
     type('Registration number', 'RU-0000002');
     expect(await screen.findByText('The number is free')).toBeTruthy();
+  });
+
+  it('shows a further file group and sends its file under its own name, its server error on the field', async () => {
+    const onSaved = renderForm(jest.fn(), [OWNERSHIP]);
+    const proof = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'proof.pdf', { type: 'application/pdf' });
+    const group = screen.getByRole('group', { name: /Proof of ownership/ });
+    fireEvent.change(group.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [proof] } });
+    xhr.reply({
+      status: 400,
+      body: {
+        error: 'Bad Request',
+        statusCode: 400,
+        message: 'x',
+        detailedError: [{ field: 'ownershipProofScan', error: 'unreadable scan' }],
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save drone' }));
+    expect(await screen.findByText('unreadable scan')).toBeTruthy();
+    const form = xhr.sent[0].body as FormData;
+    expect((form.get('ownershipProofScan') as File).name).toBe('proof.pdf');
+    expect(JSON.parse(form.get('drone') as string)).toMatchObject({ ownershipProofScan: null });
+    xhr.reply({ status: 200, body: { id: 'd9', name: 'Геоскан 401' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save drone' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'd9', name: 'Геоскан 401' }));
   });
 });

@@ -1,21 +1,18 @@
+import { setIn } from 'final-form';
+import { errorCollector } from '../../forms/errorCollector';
+import { numberText, parseInteger } from '../../forms/numbers';
+import type { FileEntry, StoredFile } from '../../files/storedFile';
 import {
   CHARACTERISTICS_FIELDS,
   characteristicsPayload,
   characteristicsValues,
-  errorCollector,
-  numberText,
-  parseInteger,
-  PHOTO_FIELDS,
-  photoEntriesOf,
-  splitPhotoEntries,
   validateCharacteristics,
   type CharacteristicsValues,
-  type FileEntry,
-  type PhotoEntries,
   type Translate,
-} from '@nebo/shared-ui';
-import type { Drone, DroneDefaults, DronePayload } from '../api/dronesApi';
-import type { DroneUpload } from '../api/dronesApi';
+} from '../characteristicsForm';
+import { PHOTO_FIELDS, photoEntriesOf, splitPhotoEntries, type PhotoEntries } from '../photoEntries';
+import type { DroneDefaults, DroneFileGroup, DronePayload, DroneRecord, DroneUpload } from './droneFormApi';
+import { registerDroneFormTranslations } from './translations';
 import {
   FIRST_ISSUE_YEAR,
   MANUFACTURER_MAX_LENGTH,
@@ -25,6 +22,9 @@ import {
   SERIAL_MAX_LENGTH,
   SERIAL_NUMBER_PATTERN,
 } from './identityRules';
+
+/** Texts of the drone form's own keys live in this namespace (registered by the form). */
+const ns = (key: string) => `droneForm:${key}`;
 
 /** The drone form's values; names follow the server's (`images.FRONT`) so its field errors land. */
 export interface DroneFormValues extends CharacteristicsValues {
@@ -39,9 +39,15 @@ export interface DroneFormValues extends CharacteristicsValues {
   images: PhotoEntries;
   registrationCertScans: FileEntry[];
   airworthinessCertScans: FileEntry[];
+  /** The further file groups (DroneFileGroup), by name; fields `extraFiles.<name>`. */
+  extraFiles: Record<string, FileEntry[]>;
 }
 
 /** Every field the form shows, for placing server errors (others go to the form-level banner). */
+export function droneFormFields(groups: readonly DroneFileGroup[] = []): readonly string[] {
+  return [...DRONE_FORM_FIELDS, ...groups.map((group) => group.name)];
+}
+
 export const DRONE_FORM_FIELDS: readonly string[] = [
   'name',
   'manufacturer',
@@ -55,7 +61,7 @@ export const DRONE_FORM_FIELDS: readonly string[] = [
 ];
 
 /** A new drone from a library model (GET library-defaults/{id}): the model's figures, no photos yet. */
-export function valuesFromDefaults(defaults: DroneDefaults): DroneFormValues {
+export function valuesFromDefaults(defaults: DroneDefaults, groups: readonly DroneFileGroup[] = []): DroneFormValues {
   return {
     modelId: defaults.modelId,
     modelName: defaults.model.name,
@@ -68,11 +74,19 @@ export function valuesFromDefaults(defaults: DroneDefaults): DroneFormValues {
     images: {},
     registrationCertScans: [],
     airworthinessCertScans: [],
+    extraFiles: Object.fromEntries(groups.map((group) => [group.name, []])),
   };
 }
 
-/** An existing drone to edit. */
-export function valuesFromDrone(drone: Drone): DroneFormValues {
+/** A further group's stored files on the drone: one file, null, or a list. */
+function storedOf(value: unknown): FileEntry[] {
+  const files = Array.isArray(value) ? value : value ? [value] : [];
+  return (files as StoredFile[]).map((file) => ({ kind: 'stored', file }));
+}
+
+/** An existing drone to edit (a company drone carries its further groups under their names). */
+export function valuesFromDrone(drone: DroneRecord, groups: readonly DroneFileGroup[] = []): DroneFormValues {
+  const record = drone as DroneRecord & Record<string, unknown>;
   return {
     id: drone.id,
     modelId: drone.modelId,
@@ -86,6 +100,7 @@ export function valuesFromDrone(drone: Drone): DroneFormValues {
     images: photoEntriesOf(drone.imageInfos),
     registrationCertScans: drone.registrationCertScans.map((file) => ({ kind: 'stored', file })),
     airworthinessCertScans: drone.airworthinessCertScans.map((file) => ({ kind: 'stored', file })),
+    extraFiles: Object.fromEntries(groups.map((group) => [group.name, storedOf(record[group.name])])),
   };
 }
 
@@ -95,6 +110,7 @@ export function valuesFromDrone(drone: Drone): DroneFormValues {
  * are optional, as on the server.
  */
 export function validateDroneValues(values: DroneFormValues, t: Translate, currentYear: number): Record<string, unknown> {
+  registerDroneFormTranslations();
   const { put, errors } = errorCollector();
   const name = (values.name ?? '').trim();
   if (!name) put('name', t('drones:form.errors.required'));
@@ -104,13 +120,12 @@ export function validateDroneValues(values: DroneFormValues, t: Translate, curre
 
   const serial = (values.serialNumber ?? '').trim();
   if (serial.length > SERIAL_MAX_LENGTH) put('serialNumber', t('drones:form.errors.maxLength', { max: SERIAL_MAX_LENGTH }));
-  else if (serial && !SERIAL_NUMBER_PATTERN.test(serial)) put('serialNumber', t('drones.form.errors.serialNumber'));
+  else if (serial && !SERIAL_NUMBER_PATTERN.test(serial)) put('serialNumber', t(ns('errors.serialNumber')));
 
   const registration = (values.registrationNumber ?? '').trim().replace(/\s+/g, ' ');
   if (registration.length > REGISTRATION_NUMBER_MAX_LENGTH)
     put('registrationNumber', t('drones:form.errors.maxLength', { max: REGISTRATION_NUMBER_MAX_LENGTH }));
-  else if (registration && !REGISTRATION_NUMBER_PATTERN.test(registration))
-    put('registrationNumber', t('drones.form.errors.registrationNumber'));
+  else if (registration && !REGISTRATION_NUMBER_PATTERN.test(registration)) put('registrationNumber', t(ns('errors.registrationNumber')));
 
   const year = parseInteger(values.issueYear);
   if (year !== null && (Number.isNaN(year) || year < FIRST_ISSUE_YEAR || year > currentYear)) {
@@ -123,7 +138,7 @@ export function validateDroneValues(values: DroneFormValues, t: Translate, curre
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The multipart call of a valid form: the JSON part, the new photos and scans, stored ones kept by id. */
-export function toDroneUpload(values: DroneFormValues): DroneUpload {
+export function toDroneUpload(values: DroneFormValues, groups: readonly DroneFileGroup[] = []): DroneUpload {
   const { kept, files: newImages } = splitPhotoEntries(values.images);
   const storedIds = (entries: FileEntry[]) => entries.flatMap((entry) => (entry.kind === 'stored' ? [{ id: entry.file.id }] : []));
   const newFiles = (entries: FileEntry[]) => entries.flatMap((entry) => (entry.kind === 'new' ? [entry.file] : []));
@@ -140,15 +155,42 @@ export function toDroneUpload(values: DroneFormValues): DroneUpload {
     registrationCertScans: storedIds(values.registrationCertScans),
     airworthinessCertScans: storedIds(values.airworthinessCertScans),
   };
+  const extraFiles: Record<string, File[]> = {};
+  for (const group of groups) {
+    const entries = values.extraFiles?.[group.name] ?? [];
+    const kept = storedIds(entries);
+    payload[group.name] = group.single ? (kept[0] ?? null) : kept;
+    extraFiles[group.name] = newFiles(entries);
+  }
   return {
     payload,
     images: newImages,
     registrationCertScans: newFiles(values.registrationCertScans),
     airworthinessCertScans: newFiles(values.airworthinessCertScans),
+    extraFiles,
   };
 }
 
 /** Whether the call carries files (then its progress is worth showing). */
 export function hasFiles(upload: DroneUpload): boolean {
-  return Object.keys(upload.images).length > 0 || upload.registrationCertScans.length > 0 || upload.airworthinessCertScans.length > 0;
+  return (
+    Object.keys(upload.images).length > 0 ||
+    upload.registrationCertScans.length > 0 ||
+    upload.airworthinessCertScans.length > 0 ||
+    Object.values(upload.extraFiles).some((files) => files.length > 0)
+  );
+}
+
+/** Server errors about a further group (`ownershipProofScan`) move to the group's field (`extraFiles.ownershipProofScan`). */
+export function placeGroupErrors<E extends object | undefined>(errors: E, groups: readonly DroneFileGroup[]): E {
+  if (!errors) return errors;
+  let placed = { ...errors } as Record<string, unknown>;
+  for (const group of groups) {
+    if (group.name in placed) {
+      const message = placed[group.name];
+      delete placed[group.name];
+      placed = setIn(placed, `extraFiles.${group.name}`, message) as Record<string, unknown>;
+    }
+  }
+  return placed as E;
 }

@@ -1,6 +1,6 @@
 /**
- * The limits of the fields that identify a pilot's drone, the same as the server's (backend
- * drones/dtos). The characteristics' limits are shared with the library (shared-ui droneRules).
+ * The limits of the fields that identify a drone (a pilot's or a company's), the same as the server's
+ * (backend drones/dtos). The characteristics' limits are shared with the library (../droneRules).
  */
 export const FIRST_ISSUE_YEAR = 1950;
 export const NAME_MAX_LENGTH = 150;

@@ -2,22 +2,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  Button,
-  DronePicture,
-  EmptyState,
-  ErrorState,
-  media,
-  Pagination,
-  QueryBoundary,
-  Spinner,
-  Stack,
-  TextField,
-  useDebounced,
-} from '@nebo/shared-ui';
-import type { LibraryManufacturer, LibraryModel } from '../api/dronesApi';
-import { findManufacturers, findModels } from '../api/dronesApi';
-import { NAMESPACE } from '../../namespace';
+import { QueryBoundary } from '../../async/QueryBoundary';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Stack } from '../../components/layout';
+import { Pagination } from '../../components/Pagination';
+import { Spinner } from '../../components/Spinner';
+import { TextField } from '../../components/TextField';
+import { useDebounced } from '../../hooks/useDebounced';
+import { media } from '../../theme/media';
+import { DronePicture } from '../DronePicture';
+import type { LibraryManufacturer, LibraryModel } from './droneFormApi';
+import { findLibraryManufacturers, findLibraryModels } from './libraryApi';
+import { DRONE_FORM_NAMESPACE, registerDroneFormTranslations } from './translations';
 
 export const MODELS_PAGE_SIZE = 9;
 /** The library has a few dozen manufacturers: one page of them, narrowed by the search. */
@@ -101,7 +99,8 @@ function manufacturerName(manufacturer: { name: string; nameEn: string | null },
  * through the choices and screen readers announce them as a group.
  */
 export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void }): ReactElement {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  registerDroneFormTranslations();
+  const { t, i18n } = useTranslation(DRONE_FORM_NAMESPACE);
   const english = i18n.language === 'en';
   const name = useId();
   const [manufacturerText, setManufacturerText] = useState('');
@@ -114,12 +113,12 @@ export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void 
 
   const manufacturers = useQuery({
     queryKey: ['drone-library', 'manufacturers', 'ACTIVE', manufacturerQuery],
-    queryFn: () => findManufacturers(manufacturerQuery, 0, MANUFACTURERS_PAGE_SIZE),
+    queryFn: () => findLibraryManufacturers(manufacturerQuery, 0, MANUFACTURERS_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
   const models = useQuery({
     queryKey: ['drone-library', 'models', 'ACTIVE', manufacturer?.id ?? null, modelQuery, page],
-    queryFn: () => findModels(modelQuery, manufacturer?.id ?? null, page, MODELS_PAGE_SIZE),
+    queryFn: () => findLibraryModels(modelQuery, manufacturer?.id ?? null, page, MODELS_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
 
@@ -132,10 +131,10 @@ export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void 
   const modelList = (
     <QueryBoundary
       query={models}
-      loading={<Spinner label={t('drones.picker.loading')} />}
-      errorTitle={t('drones.picker.loadFailed')}
-      retryLabel={t('drones.list.retry')}
-      empty={<EmptyState title={t('drones.picker.noModels')} />}
+      loading={<Spinner label={t('picker.loading')} />}
+      errorTitle={t('picker.loadFailed')}
+      retryLabel={t('picker.retry')}
+      empty={<EmptyState title={t('picker.noModels')} />}
     >
       {(found) => (
         <>
@@ -157,7 +156,7 @@ export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void 
                     <small>
                       {manufacturerName(option.manufacturer, english)}
                       {option.weightClass ? ` · ${t(`drones:weightClass.${option.weightClass}`)}` : ''}
-                      {option.maxTakeoffWeight !== null ? ` · ${t('drones.picker.weight', { weight: option.maxTakeoffWeight })}` : ''}
+                      {option.maxTakeoffWeight !== null ? ` · ${t('picker.weight', { weight: option.maxTakeoffWeight })}` : ''}
                     </small>
                   </Choice>
                 </li>
@@ -174,10 +173,10 @@ export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void 
     <Stack $gap={4}>
       <Columns>
         <Panel>
-          <legend>{t('drones.picker.manufacturer')}</legend>
+          <legend>{t('picker.manufacturer')}</legend>
           <TextField
             type="search"
-            label={t('drones.picker.findManufacturer')}
+            label={t('picker.findManufacturer')}
             value={manufacturerText}
             onChange={setManufacturerText}
             autoComplete="off"
@@ -191,7 +190,7 @@ export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void 
                   checked={manufacturer === null}
                   onChange={() => chooseManufacturer(null)}
                 />
-                {t('drones.picker.allManufacturers')}
+                {t('picker.allManufacturers')}
               </Choice>
             </li>
             {(manufacturers.data?.data ?? []).map((option) => (
@@ -205,28 +204,22 @@ export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void 
                     onChange={() => chooseManufacturer(option)}
                   />
                   {manufacturerName(option, english)}
-                  <small>{t('drones.picker.modelsCount', { count: option.modelsCount })}</small>
+                  <small>{t('picker.modelsCount', { count: option.modelsCount })}</small>
                 </Choice>
               </li>
             ))}
           </Options>
           {manufacturers.isError ? (
-            <ErrorState
-              title={t('drones.picker.loadFailed')}
-              onRetry={() => void manufacturers.refetch()}
-              retryLabel={t('drones.list.retry')}
-            />
+            <ErrorState title={t('picker.loadFailed')} onRetry={() => void manufacturers.refetch()} retryLabel={t('picker.retry')} />
           ) : null}
         </Panel>
         <Panel aria-busy={models.isFetching}>
           <legend>
-            {manufacturer
-              ? t('drones.picker.modelsOf', { manufacturer: manufacturerName(manufacturer, english) })
-              : t('drones.picker.model')}
+            {manufacturer ? t('picker.modelsOf', { manufacturer: manufacturerName(manufacturer, english) }) : t('picker.model')}
           </legend>
           <TextField
             type="search"
-            label={t('drones.picker.findModel')}
+            label={t('picker.findModel')}
             value={modelText}
             onChange={(value) => {
               setModelText(value);
@@ -239,7 +232,7 @@ export function ModelPicker({ onPick }: { onPick: (model: LibraryModel) => void 
       </Columns>
       <div>
         <Button disabled={!model} onClick={() => model && onPick(model)}>
-          {model ? t('drones.picker.continueWith', { model: model.name }) : t('drones.picker.continue')}
+          {model ? t('picker.continueWith', { model: model.name }) : t('picker.continue')}
         </Button>
       </div>
     </Stack>

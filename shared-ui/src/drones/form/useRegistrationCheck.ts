@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { registrationNumberExists } from '../api/dronesApi';
+import type { DroneFormApi } from './droneFormApi';
 import { normaliseRegistrationNumber, REGISTRATION_NUMBER_PATTERN } from './identityRules';
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -8,12 +8,15 @@ export const REGISTRATION_CHECK_DELAY_MS = 400;
 export type RegistrationCheck = 'idle' | 'checking' | 'free' | 'taken';
 
 /**
- * Whether a registration number is already on the platform, asked while typing (debounced
- * GET checkExistRegistrationNumber). Only well-formed numbers are asked about; a newer keystroke
- * cancels the older question so a late answer never wins. A failed check says nothing: the server
- * checks again on save.
+ * Whether a registration number is already on the platform, asked while typing (debounced, through the
+ * form's adapter). Only well-formed numbers are asked about; a newer keystroke cancels the older
+ * question so a late answer never wins. A failed check says nothing: the server checks again on save.
  */
-export function useRegistrationCheck(value: string, droneId: string | undefined): RegistrationCheck {
+export function useRegistrationCheck(
+  value: string,
+  droneId: string | undefined,
+  exists: DroneFormApi['registrationNumberExists'],
+): RegistrationCheck {
   const [state, setState] = useState<RegistrationCheck>('idle');
   const number = normaliseRegistrationNumber(value ?? '');
 
@@ -25,9 +28,9 @@ export function useRegistrationCheck(value: string, droneId: string | undefined)
     const controller = new AbortController();
     setState('checking');
     const timer = setTimeout(() => {
-      registrationNumberExists(number, droneId, controller.signal)
-        .then((exists) => {
-          if (!controller.signal.aborted) setState(exists ? 'taken' : 'free');
+      exists(number, droneId, controller.signal)
+        .then((taken) => {
+          if (!controller.signal.aborted) setState(taken ? 'taken' : 'free');
         })
         .catch(() => {
           if (!controller.signal.aborted) setState('idle');
@@ -37,7 +40,7 @@ export function useRegistrationCheck(value: string, droneId: string | undefined)
       clearTimeout(timer);
       controller.abort();
     };
-  }, [number, droneId]);
+  }, [number, droneId, exists]);
 
   return state;
 }

@@ -1,12 +1,21 @@
-import { i18n } from '@nebo/shared-ui';
-import type { Drone, DroneDefaults } from '../api/dronesApi';
-import { registerRemoteTranslations } from '../../i18n';
-import { NAMESPACE } from '../../namespace';
-import { toDroneUpload, validateDroneValues, valuesFromDefaults, valuesFromDrone, type DroneFormValues } from './droneForm';
+import { i18n } from '../../i18n/instance';
+import type { DroneDefaults, DroneFileGroup, DroneRecord as Drone } from './droneFormApi';
+import { droneFormData, type DroneUpload } from './droneFormApi';
+import {
+  hasFiles,
+  placeGroupErrors,
+  toDroneUpload,
+  validateDroneValues,
+  valuesFromDefaults,
+  valuesFromDrone,
+  type DroneFormValues,
+} from './droneForm';
 import { normaliseRegistrationNumber } from './identityRules';
+import { DRONE_FORM_NAMESPACE, registerDroneFormTranslations } from './translations';
 
-registerRemoteTranslations();
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: NAMESPACE, lng: 'en', ...options });
+registerDroneFormTranslations();
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: DRONE_FORM_NAMESPACE, lng: 'en', ...options });
+const OWNERSHIP: DroneFileGroup = { name: 'ownershipProofScan', label: 'Proof of ownership', single: true };
 
 const defaults: DroneDefaults = {
   modelId: '11111111-1111-4111-8111-111111111111',
@@ -128,5 +137,46 @@ describe('drone form rules', () => {
     expect(values).toMatchObject({ id: 'd1', modelName: 'Mavic 3 Classic', serialNumber: '', issueYear: '', registrationNumber: 'RU-1' });
     expect(values.images.FRONT).toEqual({ kind: 'stored', image: drone.imageInfos[0] });
     expect(toDroneUpload(values).payload).toMatchObject({ id: 'd1', imageInfos: [{ id: 'f1', projection: 'FRONT' }] });
+  });
+
+  it('keeps a further file group: new files as their own parts, stored ones by id in the JSON part', async () => {
+    const proof = new File(['pdf'], 'proof.pdf', { type: 'application/pdf' });
+    const fresh = toDroneUpload(
+      { ...valuesFromDefaults(defaults, [OWNERSHIP]), extraFiles: { ownershipProofScan: [{ kind: 'new', key: 'p', file: proof }] } },
+      [OWNERSHIP],
+    );
+    expect(fresh.payload.ownershipProofScan).toBeNull();
+    expect(fresh.extraFiles).toEqual({ ownershipProofScan: [proof] });
+    expect(hasFiles(fresh)).toBe(true);
+    const form = droneFormData(fresh);
+    expect((form.get('ownershipProofScan') as File).name).toBe('proof.pdf');
+
+    const stored = { id: 'own-1', url: '/f/own-1', filename: 'own.pdf', accessTypeCode: 'PROTECTED' as const };
+    const drone = {
+      ...defaults,
+      id: 'd2',
+      serialNumber: null,
+      registrationNumber: null,
+      issueYear: null,
+      imageInfos: [],
+      registrationCertScans: [],
+      airworthinessCertScans: [],
+      createDate: '',
+      updateDate: '',
+      ownershipProofScan: stored,
+    } as Drone;
+    const values = valuesFromDrone(drone, [OWNERSHIP]);
+    expect(values.extraFiles.ownershipProofScan).toEqual([{ kind: 'stored', file: stored }]);
+    const kept: DroneUpload = toDroneUpload(values, [OWNERSHIP]);
+    expect(kept.payload.ownershipProofScan).toEqual({ id: 'own-1' });
+    expect(hasFiles(kept)).toBe(false);
+    expect(toDroneUpload(values, [{ ...OWNERSHIP, single: false }]).payload.ownershipProofScan).toEqual([{ id: 'own-1' }]);
+  });
+
+  it("moves a server error about a further group onto that group's field", () => {
+    expect(placeGroupErrors({ ownershipProofScan: 'wrong type', name: 'taken' }, [OWNERSHIP])).toEqual({
+      name: 'taken',
+      extraFiles: { ownershipProofScan: 'wrong type' },
+    });
   });
 });
