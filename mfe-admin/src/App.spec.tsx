@@ -41,6 +41,11 @@ describe('mfe-admin App', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('System versions');
   });
 
+  it('routes the review of company registration requests', async () => {
+    renderAt('/admin/company-registration-requests/', '/admin/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Заявки на регистрацию компаний');
+  });
+
   it('answers an unknown path of the section with its local not-found page', () => {
     renderAt('/admin/unknown/', '/admin/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Страница не найдена');

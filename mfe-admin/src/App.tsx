@@ -5,6 +5,8 @@ import { registerRemoteTranslations } from './i18n';
 import { NAMESPACE } from './namespace';
 import { LibraryPage } from './library/LibraryPage';
 import { ModelEditorPage } from './library/models/ModelEditorPage';
+import { RegistrationRequestsPage } from './registrations/list/RegistrationRequestsPage';
+import { RegistrationRequestPage } from './registrations/page/RegistrationRequestPage';
 import { AdminLanding } from './pages/AdminLanding';
 import { SystemVersionsLanding } from './pages/SystemVersionsLanding';
 
@@ -32,6 +34,8 @@ export default function App({ basePath }: { basePath: string }): ReactElement {
       <Route path="library/models/new" element={<ModelEditorPage mode="new" />} />
       <Route path="library/models/:id/edit" element={<ModelEditorPage mode="edit" />} />
       <Route path="library/models/:id/copy" element={<ModelEditorPage mode="copy" />} />
+      <Route path="company-registration-requests" element={<RegistrationRequestsPage />} />
+      <Route path="company-registration-requests/:id" element={<RegistrationRequestPage />} />
       <Route path="*" element={<SectionNotFound namespace={NAMESPACE} sectionPath={basePath} />} />
     </Routes>
   );

@@ -22,6 +22,8 @@ export const en: ShellTranslations = {
     userMenu: 'User menu of {{name}}',
     profile: 'Profile',
     companyProfile: 'Company profile',
+    companyProfileOf: 'Company profile: {{name}}',
+    companyHome: '{{name}}: the company’s home page',
     drones: 'My drones',
     logout: 'Sign out',
   },

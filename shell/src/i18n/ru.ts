@@ -21,6 +21,8 @@ export const ru = {
     userMenu: 'Меню пользователя {{name}}',
     profile: 'Профиль',
     companyProfile: 'Профиль компании',
+    companyProfileOf: 'Профиль компании: {{name}}',
+    companyHome: '{{name}} — главная страница компании',
     drones: 'Мои дроны',
     logout: 'Выйти',
   },

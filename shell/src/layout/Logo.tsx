@@ -2,7 +2,9 @@ import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useLocale } from '@nebo/shared-ui';
+import { useImageSrc, useLocale, useSession } from '@nebo/shared-ui';
+import { useAudience } from '../navigation/useNavigation';
+import { companyDisplayName, companyInitial, useCompanySummary } from './company/companySummary';
 
 const Home = styled(Link)`
   display: inline-flex;
@@ -37,7 +39,66 @@ export function LogoMark({ size = 32 }: { size?: number }): ReactElement {
   );
 }
 
+const CompanyTile = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  overflow: hidden;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.typography.size.md};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const CompanyName = styled.span`
+  max-width: 220px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  @media (max-width: 374.98px) {
+    max-width: 140px;
+  }
+`;
+
+/** The company's mark: its avatar, else the first letter of its short name (P1 §2, company header). */
+export function CompanyMark({ avatar, name }: { avatar: string | null | undefined; name: string }): ReactElement {
+  const src = useImageSrc(avatar ? { url: avatar, protectedFile: true } : null);
+  return (
+    <CompanyTile aria-hidden="true" data-testid="company-mark">
+      {src ? <img src={src} alt="" /> : companyInitial(name) || <LogoMark />}
+    </CompanyTile>
+  );
+}
+
+/** The company header's logo: the company's mark and short name, leading to the company area. */
+function CompanyLogo(): ReactElement {
+  const { t } = useTranslation('shell');
+  const { localize } = useLocale();
+  const summary = useCompanySummary();
+  const employment = useSession((state) => state.summary?.employment?.name);
+  const name = companyDisplayName(summary, employment);
+  return (
+    <Home to={localize('/company/')} aria-label={name ? t('header.companyHome', { name }) : t('header.homeLink')}>
+      <CompanyMark avatar={summary?.avatar} name={name} />
+      <CompanyName aria-hidden="true">{name || t('app.name')}</CompanyName>
+    </Home>
+  );
+}
+
 export function Logo(): ReactElement {
+  const audience = useAudience();
+  return audience === 'company' ? <CompanyLogo /> : <NeboLogo />;
+}
+
+function NeboLogo(): ReactElement {
   const { t } = useTranslation('shell');
   const { localize } = useLocale();
   return (

@@ -12,6 +12,7 @@ import { AuthButtons } from './AuthButtons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { singleLinkLabelKey } from './MainNav';
+import { companyDisplayName, useCompanySummary } from './company/companySummary';
 import { userMenuItems } from './userMenuItems';
 
 const Panel = styled.div`
@@ -127,6 +128,8 @@ export function MobileSidebar({ id, onClose }: MobileSidebarProps): ReactElement
   const claims = useSession((state) => state.claims);
   const logout = useSession((state) => state.actions.logout);
   const audience = useAudience();
+  const companySummary = useCompanySummary();
+  const company = audience === 'company' ? companyDisplayName(companySummary, summary?.employment?.name) : '';
   const { hasRoute } = useDeployment();
   const groups = useVisibleNav(MAIN_NAV);
   const sppi = useSppiMenuAction();
@@ -189,7 +192,14 @@ export function MobileSidebar({ id, onClose }: MobileSidebarProps): ReactElement
             <ul>
               {userMenuItems(audience, hasRoute).map((item) => (
                 <li key={item.path}>
-                  <Item to={localize(item.path)}>{t(item.labelKey)}</Item>
+                  {/* The company profile entry shows the company's name, as in the header's menu. */}
+                  {item.path === '/company/profile/' && company ? (
+                    <Item to={localize(item.path)} aria-label={t('header.companyProfileOf', { name: company })}>
+                      {company}
+                    </Item>
+                  ) : (
+                    <Item to={localize(item.path)}>{t(item.labelKey)}</Item>
+                  )}
                 </li>
               ))}
             </ul>

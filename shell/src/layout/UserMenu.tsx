@@ -7,6 +7,7 @@ import { useAudience } from '../navigation/useNavigation';
 import { headerName } from '../navigation/userName';
 import { useSppiMenuAction } from '../sppi/useSppiMenuAction';
 import { Chevron, Dropdown, DropdownButton, DropdownLink, navItemLook } from './navStyles';
+import { companyDisplayName, useCompanySummary } from './company/companySummary';
 import { useDisclosure } from './useDisclosure';
 import { userMenuItems } from './userMenuItems';
 
@@ -45,7 +46,8 @@ export function UserMenu(): ReactElement {
   const { open, toggle, rootRef, buttonRef } = useDisclosure<HTMLDivElement>();
   const sppi = useSppiMenuAction();
   const name = headerName(summary, claims);
-  const company = audience === 'company' ? summary?.employment?.name : undefined;
+  const companySummary = useCompanySummary();
+  const company = audience === 'company' ? companyDisplayName(companySummary, summary?.employment?.name) : undefined;
 
   return (
     <Root ref={rootRef}>
@@ -65,7 +67,10 @@ export function UserMenu(): ReactElement {
         {userMenuItems(audience, hasRoute).map((item) => (
           <li key={item.path}>
             {/* The company profile entry shows the company's name (docs/requirements.md#ui-navigation). */}
-            <DropdownLink to={localize(item.path)}>
+            <DropdownLink
+              to={localize(item.path)}
+              aria-label={item.path === '/company/profile/' && company ? t('header.companyProfileOf', { name: company }) : undefined}
+            >
               {item.path === '/company/profile/' && company ? company : t(item.labelKey)}
             </DropdownLink>
           </li>

@@ -13,10 +13,17 @@ export interface NavContext {
   audience: Audience;
   /** Whether a locale-neutral path is served by a remote of this deployment. */
   hasRoute: (path: string) => boolean;
+  /** The signed-in user's roles (links with `scopes` read them); none for a visitor. */
+  scope?: readonly string[];
 }
 
-export function isLinkVisible(link: NavLinkDef, { audience, hasRoute }: NavContext): boolean {
-  if (!link.audiences.includes(audience)) return false;
+function isForUser(link: NavLinkDef, audience: Audience, scope: readonly string[]): boolean {
+  if (link.audiences.includes(audience)) return true;
+  return audience !== 'unauthorized' && (link.scopes ?? []).some((role) => scope.includes(role));
+}
+
+export function isLinkVisible(link: NavLinkDef, { audience, hasRoute, scope = [] }: NavContext): boolean {
+  if (!isForUser(link, audience, scope)) return false;
   // Admins are kept inside the admin area: a link that would bounce them back is not shown.
   if (audience === 'admin' && !adminMayVisit(link.path)) return false;
   return isShellPath(link.path) || hasRoute(link.path);

@@ -13,6 +13,8 @@ export interface NavLinkDef {
   audiences: readonly Audience[];
   /** The section's own landing page: alone in its group it is shown under the group's name. */
   root?: boolean;
+  /** Also shown to a user whose scope holds one of these roles, whatever the audience (a moderator: issue 14, D2). */
+  scopes?: readonly string[];
 }
 
 export interface NavGroupDef {
@@ -84,7 +86,13 @@ export const MAIN_NAV: readonly NavGroupDef[] = [
     labelKey: 'nav.groups.admin',
     links: [
       { path: '/admin/library/', labelKey: 'nav.links.adminLibrary', audiences: ['admin'] },
-      { path: '/admin/company-registration-requests/', labelKey: 'nav.links.adminRegistrationRequests', audiences: ['admin'] },
+      // Moderators review company registration requests too (D2): that one link of the group is theirs.
+      {
+        path: '/admin/company-registration-requests/',
+        labelKey: 'nav.links.adminRegistrationRequests',
+        audiences: ['admin'],
+        scopes: ['moderator'],
+      },
       { path: '/admin/statistics/', labelKey: 'nav.links.adminStatistics', audiences: ['admin'] },
       { path: '/admin/login-as/', labelKey: 'nav.links.adminLoginAs', audiences: ['admin'] },
     ],

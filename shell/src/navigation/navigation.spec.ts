@@ -100,6 +100,18 @@ describe('visibleNav', () => {
     ]);
   });
 
+  it('shows a moderator the registration requests, and nothing else of the admin group', () => {
+    const groups = visibleNav(MAIN_NAV, { audience: 'simple', hasRoute: hasRouteIn(portal), scope: ['user', 'individual', 'moderator'] });
+    expect(groups.find((group) => group.id === 'admin')?.links.map((link) => link.path)).toEqual(['/admin/company-registration-requests/']);
+    expect(paths(visibleNav(MAIN_NAV, { audience: 'simple', hasRoute: hasRouteIn(portal), scope: ['user', 'individual'] }))).not.toContain(
+      '/admin/company-registration-requests/',
+    );
+    // Not where the admin remote is missing.
+    expect(
+      paths(visibleNav(MAIN_NAV, { audience: 'simple', hasRoute: hasRouteIn(['/flight/']), scope: ['user', 'moderator'] })),
+    ).not.toContain('/admin/company-registration-requests/');
+  });
+
   it('hides links into remotes this deployment does not have', () => {
     const authorityDeployment = hasRouteIn(['/agreement/']);
     expect(paths(visibleNav(MAIN_NAV, { audience: 'unauthorized', hasRoute: authorityDeployment }))).toEqual([]);

@@ -13,10 +13,19 @@ export function useAudience(): Audience {
   return useMemo(() => audienceOf(status === 'authenticated', currentScope({ status, summary, claims })), [status, summary, claims]);
 }
 
+/** The signed-in user's roles: the summary's scope, or the token's roles until it loads. */
+export function useScope(): readonly string[] {
+  const status = useSession((state) => state.status);
+  const summary = useSession((state) => state.summary);
+  const claims = useSession((state) => state.claims);
+  return useMemo(() => (status === 'authenticated' ? currentScope({ status, summary, claims }) : []), [status, summary, claims]);
+}
+
 export function useNavContext(): NavContext {
   const audience = useAudience();
+  const scope = useScope();
   const { hasRoute } = useDeployment();
-  return useMemo(() => ({ audience, hasRoute }), [audience, hasRoute]);
+  return useMemo(() => ({ audience, hasRoute, scope }), [audience, hasRoute, scope]);
 }
 
 /** Groups of `table` this user may see in this deployment. */

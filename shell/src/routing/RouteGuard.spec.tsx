@@ -137,10 +137,29 @@ describe('RouteGuard', () => {
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
-  it('sends a company user away from the drones pages, home', () => {
+  it('sends a company user away from the drones pages, into the company area', () => {
     signIn(['user', 'juridical', 'ADMIN']);
     renderInShell(<GuardedApp />, { route: '/en/drones/new/' });
-    expect(screen.getByTestId('location').textContent).toBe('/en/');
+    expect(screen.getByTestId('location').textContent).toBe('/en/company/');
+  });
+
+  it('sends a company pilot from the invitations back to the company profile, and a simple user home', () => {
+    signIn(['user', 'juridical', 'PILOT']);
+    const { unmount } = renderInShell(<GuardedApp />, { route: '/company/profile/invites/new/' });
+    expect(screen.getByTestId('location').textContent).toBe('/company/profile/');
+    unmount();
+    signIn(['user', 'individual']);
+    renderInShell(<GuardedApp />, { route: '/company/profile/' });
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('lets a moderator review company registration requests only', () => {
+    signIn(['user', 'individual', 'moderator']);
+    const { unmount } = renderInShell(<GuardedApp />, { route: '/admin/company-registration-requests/' });
+    expect(screen.getByTestId('location').textContent).toBe('/admin/company-registration-requests/');
+    unmount();
+    renderInShell(<GuardedApp />, { route: '/admin/library/' });
+    expect(screen.getByTestId('location').textContent).toBe('/404/');
   });
 
   it('asks an anonymous visitor of a flight page to sign in', () => {

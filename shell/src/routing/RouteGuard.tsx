@@ -63,7 +63,15 @@ export function RouteGuard(): ReactElement {
   const path = stripLocale(pathname);
   const summary = useGuardSummary(key, needsCurrentSummary(path));
   const scope = currentScope({ status, summary: storedSummary, claims });
-  const decision = decideRoute({ path, audience, hasAdminArea: hasRoute('/admin/'), scope, summary });
+  const decision = decideRoute({
+    path,
+    audience,
+    hasAdminArea: hasRoute('/admin/'),
+    hasCompanyArea: hasRoute('/company/'),
+    scope,
+    summary,
+    knownSummary: storedSummary,
+  });
 
   switch (decision.kind) {
     case 'redirect':

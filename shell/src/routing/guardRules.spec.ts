@@ -1,6 +1,8 @@
 import { fakeSummary } from '@nebo/shared-ui/testing';
 import {
   birthdateOf,
+  companyMayVisit,
+  isCompanyAdminOnly,
   decideRoute,
   isIndividualOnly,
   needsAllowedToFly,
@@ -112,10 +114,10 @@ describe('individual pages (docs/requirements.md#ui-route-guards: individual sco
     expect(decideRoute({ path: '/drones/', audience: 'unauthorized', hasAdminArea: true })).toEqual({ kind: 'sign-in' });
   });
 
-  it('sends a user without the individual scope home', () => {
+  it('sends a user without the individual scope home (a company user into the company area)', () => {
     expect(decideRoute({ path: '/drones/', audience: 'company', hasAdminArea: true, scope: ['user', 'juridical', 'ADMIN'] })).toEqual({
       kind: 'redirect',
-      to: '/',
+      to: '/company/',
     });
     expect(
       decideRoute({
@@ -169,5 +171,158 @@ describe('individual pages (docs/requirements.md#ui-route-guards: individual sco
     expect(birthdateOf(fakeSummary({ userBirthdate: '1990-03-14' }))).toBe('1990-03-14');
     expect(birthdateOf(fakeSummary({ userBirthdate: null, profilePerson: { birthdate: '1985-01-02' } }))).toBe('1985-01-02');
     expect(birthdateOf(fakeSummary({ userBirthdate: '', profilePerson: null }))).toBeNull();
+  });
+});
+
+const COMPANY_ADMIN = ['user', 'juridical', 'ADMIN'];
+const COMPANY_PILOT = ['user', 'juridical', 'PILOT'];
+const company = (path: string, scope: string[] = COMPANY_ADMIN, summary: GuardSummary = ready({ scope })) =>
+  decideRoute({ path, audience: 'company', hasAdminArea: true, scope, summary });
+
+describe('company area (P1 §2, issue 14)', () => {
+  it('sends a company user outside /company/ into it', () => {
+    for (const path of [
+      '/',
+      '/drones/',
+      '/flight/new/',
+      '/insurance/',
+      '/insurance/policies/',
+      '/register-company/',
+      '/agreement/dashboard/',
+    ]) {
+      expect(company(path)).toEqual({ kind: 'redirect', to: '/company/' });
+    }
+  });
+
+  it('leaves company users where they are in a deployment without the company area', () => {
+    expect(decideRoute({ path: '/', audience: 'company', hasAdminArea: false, hasCompanyArea: false, scope: COMPANY_ADMIN })).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('keeps the shared pages open to company users: links from e-mails, service and error pages, the personal profile, public information', () => {
+    for (const path of [
+      '/employee-invitation/',
+      '/logging/',
+      '/timed-out/',
+      '/email-change/confirm/',
+      '/sppi-redirect/',
+      '/404/',
+      '/error/',
+      '/profile/',
+      '/profile/personal-info/',
+      '/map/',
+      '/system-versions/',
+      '/flight/',
+      '/faq/',
+      '/legislation/',
+    ]) {
+      expect(companyMayVisit(path)).toBe(true);
+      expect(company(path)).toEqual({ kind: 'allow' });
+    }
+    expect(companyMayVisit('/flight/requests/')).toBe(false);
+  });
+
+  it('sends users who do not work for a company home from /company/, and visitors to sign in', () => {
+    expect(
+      decideRoute({
+        path: '/company/',
+        audience: 'simple',
+        hasAdminArea: true,
+        scope: PILOT_SCOPE,
+        summary: ready({ scope: PILOT_SCOPE }),
+      }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+    expect(
+      decideRoute({
+        path: '/company/profile/',
+        audience: 'authority',
+        hasAdminArea: true,
+        scope: ['user', 'AUTHORITY'],
+        summary: ready({ scope: ['user', 'AUTHORITY'] }),
+      }),
+    ).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRoute({ path: '/company/profile/', audience: 'unauthorized', hasAdminArea: true })).toEqual({ kind: 'sign-in' });
+    expect(decideRoute({ path: '/company/', audience: 'admin', hasAdminArea: true })).toEqual({ kind: 'redirect', to: '/admin/' });
+  });
+
+  it('decides the company area on the summary: waits for it, trusts an older one meanwhile, never guesses', () => {
+    expect(needsCurrentSummary('/company/profile/')).toBe(true);
+    expect(company('/company/', COMPANY_ADMIN, { state: 'loading' })).toEqual({ kind: 'loading' });
+    expect(company('/company/', COMPANY_ADMIN, { state: 'failed' })).toEqual({ kind: 'summary-unavailable' });
+    expect(
+      decideRoute({
+        path: '/company/profile/',
+        audience: 'company',
+        hasAdminArea: true,
+        scope: COMPANY_ADMIN,
+        summary: { state: 'loading' },
+        knownSummary: fakeSummary({ scope: COMPANY_ADMIN }),
+      }),
+    ).toEqual({ kind: 'allow' });
+    // The token said "simple" but the summary knows the employment: the company page opens.
+    expect(
+      decideRoute({ path: '/company/', audience: 'simple', hasAdminArea: true, scope: ['user'], summary: ready({ scope: COMPANY_PILOT }) }),
+    ).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('opens the company admin pages to company admins and managers only, others go back to the profile', () => {
+    for (const path of [
+      '/company/profile/invites/',
+      '/company/profile/invites/new/',
+      '/company/profile/edit/',
+      '/company/profile/payment/edit/',
+      '/company/profile/documents/edit/',
+      '/company/profile/drones/new/',
+      '/company/profile/drones/5/edit/',
+    ]) {
+      expect(isCompanyAdminOnly(path)).toBe(true);
+      expect(company(path, COMPANY_ADMIN)).toEqual({ kind: 'allow' });
+      expect(company(path, ['user', 'juridical', 'MANAGER'])).toEqual({ kind: 'allow' });
+      expect(company(path, COMPANY_PILOT)).toEqual({ kind: 'redirect', to: '/company/profile/' });
+      expect(company(path, ['user', 'juridical', 'SIGNER'])).toEqual({ kind: 'redirect', to: '/company/profile/' });
+    }
+    for (const path of [
+      '/company/',
+      '/company/profile/',
+      '/company/profile/employees/',
+      '/company/profile/drones/',
+      '/company/profile/drones/5/',
+    ]) {
+      expect(isCompanyAdminOnly(path)).toBe(false);
+      expect(company(path, COMPANY_PILOT)).toEqual({ kind: 'allow' });
+    }
+  });
+});
+
+describe('registration review for moderators (issue 14, D2)', () => {
+  const moderator = (path: string, hasAdminArea = true) =>
+    decideRoute({ path, audience: 'simple', hasAdminArea, scope: ['user', 'individual', 'moderator'] });
+
+  it('lets a moderator open the registration requests and nothing else of /admin/', () => {
+    expect(moderator('/admin/company-registration-requests/')).toEqual({ kind: 'allow' });
+    expect(moderator('/admin/company-registration-requests/0b9f6f8e-4a57-4d0c-9a51-3f1a3c1f0e11/')).toEqual({ kind: 'allow' });
+    expect(moderator('/admin/')).toEqual({ kind: 'redirect', to: '/404/' });
+    expect(moderator('/admin/library/')).toEqual({ kind: 'redirect', to: '/404/' });
+    expect(moderator('/admin/company-registration-requests/', false)).toEqual({ kind: 'admin-unavailable' });
+  });
+
+  it('keeps the requests from other users', () => {
+    expect(
+      decideRoute({ path: '/admin/company-registration-requests/', audience: 'simple', hasAdminArea: true, scope: PILOT_SCOPE }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/404/',
+    });
+    expect(decideRoute({ path: '/admin/company-registration-requests/', audience: 'admin', hasAdminArea: true, scope: ['admin'] })).toEqual(
+      {
+        kind: 'allow',
+      },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@nebo/shared-ui';
-import type { Audience } from '../navigation/audience';
+import { audienceOf, isCompanyAdmin, type Audience } from '../navigation/audience';
 
 /**
  * The route guards (docs/requirements.md#ui-route-guards) that concern what exists now, as pure decisions so they can
@@ -36,6 +36,76 @@ export function adminMayVisit(path: string): boolean {
 
 const isAdminArea = (path: string) => path === '/admin/' || path.startsWith('/admin/');
 
+/** The review of company registration requests: the one part of /admin/ a moderator may open (issue 14, D2). */
+export const REGISTRATION_REVIEW_PATH = '/admin/company-registration-requests/';
+
+export function isRegistrationReview(path: string): boolean {
+  return path.startsWith(REGISTRATION_REVIEW_PATH);
+}
+
+/** The scope of a reviewer of company requests who is not an admin. */
+export const MODERATOR_SCOPE = 'moderator';
+
+/** The company area (P1 §2): its own pages, for company staff only. */
+export const COMPANY_PATH = '/company/';
+export const COMPANY_PROFILE_PATH = '/company/profile/';
+
+export function isCompanyArea(path: string): boolean {
+  return path.startsWith(COMPANY_PATH);
+}
+
+/**
+ * Company pages for company admins (ADMIN or MANAGER) only: the invitations tab (P1 §2: "invites (only for company
+ * admin)") and the pages that write the company's data, which the server refuses to other staff anyway (D6, D8, D9, D11).
+ */
+export function isCompanyAdminOnly(path: string): boolean {
+  return (
+    path.startsWith('/company/profile/invites/') ||
+    path.startsWith('/company/profile/edit/') ||
+    path.startsWith('/company/profile/documents/edit/') ||
+    path.startsWith('/company/profile/payment/edit/') ||
+    path.startsWith('/company/profile/drones/new/') ||
+    /^\/company\/profile\/drones\/[^/]+\/edit\//.test(path)
+  );
+}
+
+/**
+ * Where a company user may be outside /company/ (P1 §2 sends them into /company/ otherwise): the shell's service
+ * pages and the landing pages of e-mailed links (sign-in return, timed-out session, e-mail change, an invitation,
+ * the SPPI sign-in return), the error pages, their personal /profile/ (the person behind the account keeps it), and
+ * the public information pages the navigation shows them (the /flight/ landing, the map, system versions and the
+ * informational pages of the "users" and footer groups).
+ */
+const COMPANY_ALLOWED_PREFIXES = [
+  '/logging/',
+  '/timed-out/',
+  '/email-change/',
+  INVITATION_PATH,
+  '/sppi-redirect/',
+  '/redirect/',
+  ...ERROR_PAGE_PATHS,
+  '/profile/',
+  '/map/',
+  '/system-versions/',
+  '/about/',
+  '/faq/',
+  '/flight-rules/',
+  '/legislation/',
+  '/stopped-police/',
+  '/politics/',
+  '/software/',
+  '/how-to/',
+  '/requisites/',
+  '/acquiring/',
+  '/tariff/',
+  '/partners/',
+];
+const COMPANY_ALLOWED_EXACT = ['/flight/'];
+
+export function companyMayVisit(path: string): boolean {
+  return isCompanyArea(path) || COMPANY_ALLOWED_EXACT.includes(path) || COMPANY_ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 /** Where the spec's guards send a user: the profile (no birth date) and the request list (not allowed to fly). */
 export const PROFILE_PATH = '/profile/';
 export const FLIGHT_REQUESTS_PATH = '/flight/requests/';
@@ -65,9 +135,13 @@ export function needsAllowedToFly(path: string): boolean {
   return path.startsWith(FLIGHT_NEW_PATH);
 }
 
-/** The decision on this path reads the summary's facts, so the summary must be current (≤ 3 s) first. */
+/**
+ * The decision on this path reads the summary's facts, so the summary must be current (≤ 3 s) first. The company
+ * area is among them (P1 §2: "before showing company pages, the user summary is loaded"): the token alone does not
+ * say whether the user works for a company, nor with which roles.
+ */
 export function needsCurrentSummary(path: string): boolean {
-  return needsBirthdate(path) || needsAllowedToFly(path);
+  return needsBirthdate(path) || needsAllowedToFly(path) || isCompanyArea(path);
 }
 
 /**
@@ -85,13 +159,28 @@ export interface GuardInput {
   audience: Audience;
   /** Whether this deployment has the admin remote (it owns /admin/). */
   hasAdminArea: boolean;
+  /** Whether this deployment has the company remote (it owns /company/); without it company users are not sent there. */
+  hasCompanyArea?: boolean;
   /** The user's roles: the summary's scope once loaded, the token's roles until then. */
   scope?: readonly string[];
   /** Needed only where needsCurrentSummary(path); elsewhere it is not read. */
   summary?: GuardSummary;
+  /**
+   * The last summary loaded, however old. The company area decides on it while a newer one loads, so moving
+   * between company pages does not blank the page each time (a changed membership applies once the reload lands).
+   */
+  knownSummary?: UserSummary | null;
 }
 
-export function decideRoute({ path, audience, hasAdminArea, scope = [], summary = { state: 'loading' } }: GuardInput): GuardDecision {
+export function decideRoute({
+  path,
+  audience,
+  hasAdminArea,
+  hasCompanyArea = true,
+  scope = [],
+  summary = { state: 'loading' },
+  knownSummary = null,
+}: GuardInput): GuardDecision {
   if (audience === 'admin') {
     if (isAdminArea(path)) return hasAdminArea ? { kind: 'allow' } : { kind: 'admin-unavailable' };
     if (adminMayVisit(path)) return { kind: 'allow' };
@@ -100,10 +189,31 @@ export function decideRoute({ path, audience, hasAdminArea, scope = [], summary 
   if (isAdminArea(path)) {
     // Spec: non-admins opening /admin/ get /404. A visitor who is not signed in yet may be an
     // admin: offer sign-in rather than claim the page does not exist.
-    return audience === 'unauthorized' ? { kind: 'sign-in' } : { kind: 'redirect', to: '/404/' };
+    if (audience === 'unauthorized') return { kind: 'sign-in' };
+    // A moderator reviews company registration requests (D2), and sees nothing else of the admin area.
+    if (isRegistrationReview(path) && scope.includes(MODERATOR_SCOPE)) {
+      return hasAdminArea ? { kind: 'allow' } : { kind: 'admin-unavailable' };
+    }
+    return { kind: 'redirect', to: '/404/' };
   }
   if (audience === 'unauthorized') return requiresSignIn(path) ? { kind: 'sign-in' } : { kind: 'allow' };
+  if (isCompanyArea(path))
+    return decideCompanyPage(path, summary.state === 'loading' && knownSummary ? { state: 'ready', summary: knownSummary } : summary);
+  if (audience === 'company' && hasCompanyArea && !companyMayVisit(path)) return { kind: 'redirect', to: COMPANY_PATH };
   if (isIndividualOnly(path)) return decideIndividualPage(path, scope, summary);
+  return { kind: 'allow' };
+}
+
+/**
+ * P1 §2: the company area is for company staff (others go home), and its admin pages for company admins (others
+ * back to the company profile). Decided on the current summary's scope, never on the token's roles alone.
+ */
+function decideCompanyPage(path: string, summary: GuardSummary): GuardDecision {
+  if (summary.state === 'loading') return { kind: 'loading' };
+  if (summary.state === 'failed') return { kind: 'summary-unavailable' };
+  const scope = summary.summary.scope ?? [];
+  if (audienceOf(true, scope) !== 'company') return { kind: 'redirect', to: '/' };
+  if (isCompanyAdminOnly(path) && !isCompanyAdmin(scope)) return { kind: 'redirect', to: COMPANY_PROFILE_PATH };
   return { kind: 'allow' };
 }
 
@@ -119,9 +229,9 @@ function decideIndividualPage(path: string, scope: readonly string[], summary: G
 }
 
 /**
- * Pages only a signed-in user can open: the profile and the individual's pages. The visitor is asked
- * to sign in there (and comes back after), rather than being sent home without a word.
+ * Pages only a signed-in user can open: the profile, the individual's pages and the company area. The visitor is
+ * asked to sign in there (and comes back after), rather than being sent home without a word.
  */
 export function requiresSignIn(path: string): boolean {
-  return path.startsWith('/profile/') || isIndividualOnly(path);
+  return path.startsWith('/profile/') || isIndividualOnly(path) || isCompanyArea(path);
 }

@@ -3,9 +3,12 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, ButtonLink, formatDateTime, notify, PageSpinner, sessionStore, useLocale, useSession } from '@nebo/shared-ui';
+import { Button, formatDateTime, notify, PageSpinner, sessionStore, useLocale, useSession } from '@nebo/shared-ui';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { linkTokenOf } from '../email-change/emailChangeApi';
+import { CompanyInvitation } from './CompanyInvitation';
+import { invitationKindOf, type InvitationKind } from './companyInvitationApi';
+import { Actions, Details, Problem } from './invitationParts';
 import { acceptInvitation, fetchInvitation, problemOf, type AuthorityInvitation, type InvitationProblem } from './invitationApi';
 
 const Box = styled.section`
@@ -21,59 +24,12 @@ const Box = styled.section`
   }
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(140px, 1fr) minmax(0, 2fr);
-  gap: ${({ theme }) => theme.spacing(2, 4)};
-  margin: 0;
-  padding: ${({ theme }) => theme.spacing(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 575.98px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.spacing(1)};
-    dd {
-      margin-bottom: ${({ theme }) => theme.spacing(2)};
-    }
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing(3)};
-  & > * {
-    max-width: 100%;
-    white-space: normal;
-    text-align: center;
-  }
-`;
-
-const ProblemBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(3)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
-  }
-`;
-
 /** Where a new employee starts working. */
 export const AFTER_ACCEPT_PATH = '/agreement/dashboard/';
 
 /**
- * /employee-invitation/?token=… — the page an authority's invitation e-mail links to (authority-design.md, D10).
+ * /employee-invitation/?token=… — the page an authority's invitation e-mail links to (authority-design.md, D10), and
+ * with `&kind=company` a company's (issue 14, D10: CompanyInvitation).
  * Signed out: what to do (sign in or register with the invited address; both come back here). Signed in: the
  * invitation and «Accept»; refusals are explained in words. After accepting, the session summary is loaded again
  * (its scope now holds AUTHORITY, so the header shows the area) and the employee goes to the dashboard.
@@ -83,12 +39,14 @@ export function InvitationPage(): ReactElement {
   const location = useLocation();
   const status = useSession((state) => state.status);
   const token = linkTokenOf(location.hash, location.search);
+  const kind = invitationKindOf(location.search);
   usePageTitle(t('invitation.title'));
 
   let body: ReactElement;
   if (!token) body = <Problem title={t('invitation.invalidTitle')} text={t('invitation.invalid')} />;
   else if (status === 'initializing') body = <PageSpinner label={t('invitation.loading')} />;
-  else if (status === 'anonymous') body = <SignedOut />;
+  else if (status === 'anonymous') body = <SignedOut kind={kind} />;
+  else if (kind === 'company') body = <CompanyInvitation token={token} />;
   else body = <Invitation token={token} />;
 
   return (
@@ -99,15 +57,15 @@ export function InvitationPage(): ReactElement {
   );
 }
 
-function SignedOut(): ReactElement {
+function SignedOut({ kind }: { kind: InvitationKind }): ReactElement {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const login = useSession((state) => state.actions.login);
   const register = useSession((state) => state.actions.register);
   return (
     <>
-      <p>{t('invitation.lead')}</p>
-      <p>{t('invitation.signedOut')}</p>
+      <p>{t(kind === 'company' ? 'invitation.company.lead' : 'invitation.lead')}</p>
+      <p>{t(kind === 'company' ? 'invitation.company.signedOut' : 'invitation.signedOut')}</p>
       <Actions>
         <Button onClick={() => void login(`${location.pathname}${location.search}${location.hash}`)}>{t('invitation.signIn')}</Button>
         <Button $variant="secondary" onClick={() => void register()}>
@@ -212,21 +170,4 @@ function ProblemOf({ problem, onRetry }: { problem: InvitationProblem; onRetry: 
         />
       );
   }
-}
-
-function Problem({ title, text, action }: { title: string; text: string; action?: ReactElement }): ReactElement {
-  const { t } = useTranslation('shell');
-  const { localize } = useLocale();
-  return (
-    <ProblemBox>
-      <h2>{title}</h2>
-      <p role="alert">{text}</p>
-      <Actions>
-        {action}
-        <ButtonLink to={localize('/')} $variant="ghost">
-          {t('invitation.home')}
-        </ButtonLink>
-      </Actions>
-    </ProblemBox>
-  );
 }
