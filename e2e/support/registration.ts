@@ -39,6 +39,6 @@ export async function fillRegistration(page: Page, pilot: NewPilot): Promise<voi
   await page.getByLabel(/^(имя|first name)/i).fill(pilot.givenName);
   await page.getByLabel(/^(фамилия|last name)/i).fill(pilot.familyName);
   await page.getByLabel(/^(пароль|password)$/i).fill(pilot.password);
-  await page.getByLabel(/^(повторите пароль|repeat password|confirm password)/i).fill(pilot.password);
+  await page.getByLabel(/^(повторите пароль|repeat (the )?password|confirm password)/i).fill(pilot.password);
   await page.getByRole('button', { name: /^(зарегистрироваться|register)$/i }).click();
 }

@@ -238,6 +238,7 @@ export { ProjectionPhotos, PHOTO_FORMATS, PHOTO_MAX_BYTES } from './drones/Proje
 export { CharacteristicsFields } from './drones/CharacteristicsFields';
 export { DRONES_NAMESPACE } from './drones/translations';
 export * from './drones/index';
+export { companyInitial } from './company/companyInitial';
 
 // federation: a component another remote exposes, loaded at run time (docs/contracts.md, "Embedding another remote's component")
 export { RemoteComponent, forgetExposedComponentsForTests, type RemoteComponentProps } from './federation/RemoteComponent';

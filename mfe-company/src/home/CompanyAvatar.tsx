@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import styled from 'styled-components';
-import { useImageSrc } from '@nebo/shared-ui';
+import { companyInitial, useImageSrc } from '@nebo/shared-ui';
 
 const Box = styled.div<{ $size: number }>`
   flex: none;
@@ -35,7 +35,5 @@ export function CompanyAvatar({
 }): ReactElement {
   // The avatar is readable by the company's staff: fetched with the token like other protected files.
   const src = useImageSrc(url ? { url, protectedFile: true } : null);
-  return (
-    <Box $size={size}>{src ? <img src={src} alt={alt} /> : <span aria-hidden="true">{(name || '?').charAt(0).toUpperCase()}</span>}</Box>
-  );
+  return <Box $size={size}>{src ? <img src={src} alt={alt} /> : <span aria-hidden="true">{companyInitial(name) || '?'}</span>}</Box>;
 }

@@ -63,8 +63,16 @@ const CompanyName = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  /* Between the burger breakpoint and a wide screen the bar holds the company's navigation: the tile alone names it. */
+  @media (min-width: 992px) and (max-width: 1279.98px) {
+    display: none;
+  }
+  /* Phones: the bell and the menu button must stay on the bar beside it. */
+  @media (max-width: 575.98px) {
+    max-width: 150px;
+  }
   @media (max-width: 374.98px) {
-    max-width: 140px;
+    max-width: 110px;
   }
 `;
 

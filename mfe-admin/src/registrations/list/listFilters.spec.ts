@@ -31,7 +31,7 @@ describe('registration request list filters', () => {
     expect(params.get('query')).toBe('7701');
     expect(params.get('page')).toBe('2');
     expect(params.get('size')).toBe('20');
-    expect(params.get('sort')).toBe('UPDATE_DATE');
+    expect(params.get('sort')).toBe('UPDATE_DATE-');
     expect(new URLSearchParams(serializeQuery(listQueryOf({ statuses: [], kind: '', text: '' }, 0, 'CREATE_DATE'))).has('kind')).toBe(
       false,
     );

@@ -45,7 +45,7 @@ export const isFiltered = (filter: RequestFilter): boolean => filter.statuses.le
 
 export const clearedFilters = (): Record<string, null> => Object.fromEntries(FILTER_PARAMS.map((name) => [name, null]));
 
-/** GET /api/company-registration/request: empty filters left out; the server sorts newest first. */
+/** GET /api/company-registration/request: empty filters left out; either date newest first (a trailing `-`). */
 export function listQueryOf(filter: RequestFilter, page: number, sort: RequestSort, size = REQUESTS_PAGE_SIZE): QueryObject {
   return {
     status: filter.statuses,
@@ -53,6 +53,6 @@ export function listQueryOf(filter: RequestFilter, page: number, sort: RequestSo
     query: filter.text || undefined,
     page,
     size,
-    sort,
+    sort: `${sort}-`,
   };
 }

@@ -33,16 +33,7 @@ export function useCompanySummary(): CompanySummary | undefined {
   return audience === 'company' ? query.data : undefined;
 }
 
-/** Legal forms that open a short name ("ООО «Небо-Тест»"): the letter is the company's own, not its form's. */
-const LEGAL_FORMS = /^(ООО|ОАО|ЗАО|ПАО|АО|ИП|ГК|ФГУП|ППК|LLC|JSC|PJSC)\s+/iu;
-
-/** The logo letter (P1 §2: "the first letter of the company short name"), without the legal form and the quotes. */
-export function companyInitial(shortName: string | null | undefined): string {
-  const name = (shortName ?? '').trim();
-  const own = name.replace(LEGAL_FORMS, '').replace(/^[\s«»"'„“”]+/u, '');
-  const letter = Array.from(own || name).find((char) => /[\p{L}\p{N}]/u.test(char));
-  return (letter ?? '').toUpperCase();
-}
+export { companyInitial } from '@nebo/shared-ui';
 
 /** The company's name as the header shows it: the short name, else the full one, else the employment's. */
 export function companyDisplayName(summary: CompanySummary | undefined, employmentName: string | null | undefined): string {

@@ -40,6 +40,8 @@ export class CompanyInvitationPageDto {
   @ApiProperty({ type: CompanyInvitationPageMetaDto }) meta!: CompanyInvitationPageMetaDto;
 }
 
+const INVITATION_SORTS = ['CREATE_DATE', 'CREATE_DATE-'] as const;
+
 export class CompanyInvitationQueryDto {
   @ApiPropertyOptional({ enum: INVITATION_STATUSES, isArray: true, description: 'Repeatable, or comma-separated' })
   @Transform(listOf)
@@ -53,6 +55,20 @@ export class CompanyInvitationQueryDto {
   @IsString()
   @MaxLength(EMAIL_MAX_LENGTH)
   email?: string;
+
+  /** The list kit's search text (shared-ui listQuery sends `query`): the same e-mail search as `email`. */
+  @ApiPropertyOptional({ description: 'Part of the invited e-mail, as `email`', maxLength: EMAIL_MAX_LENGTH })
+  @Transform(nameTextOrUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(EMAIL_MAX_LENGTH)
+  query?: string;
+
+  /** By the invitation's date: `CREATE_DATE-` (the default) newest first, `CREATE_DATE` oldest first. */
+  @ApiPropertyOptional({ enum: INVITATION_SORTS, default: 'CREATE_DATE-' })
+  @IsOptional()
+  @IsIn(INVITATION_SORTS)
+  sort?: (typeof INVITATION_SORTS)[number];
 
   @ApiPropertyOptional({ minimum: 0, maximum: PG_INTEGER_MAX, default: 0 })
   @IsOptional()

@@ -11,6 +11,7 @@ const COLUMNS = `id, company_id AS "companyId", email, roles, position, status, 
 export interface InvitationListFilter {
   companyId: string;
   statuses?: readonly InvitationStatus[];
+  oldestFirst?: boolean;
   email?: string;
   now: Date;
   page: number;
@@ -22,7 +23,7 @@ export interface InvitationListFilter {
 export class CompanyInvitationsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Newest first; the status filter understands the derived EXPIRED (SENT and run out at `now`). */
+  /** Newest first unless asked otherwise; the status filter understands the derived EXPIRED (SENT and run out at `now`). */
   async list(filter: InvitationListFilter): Promise<{ rows: CompanyInvitationRow[]; totalCount: number }> {
     const params: unknown[] = [filter.companyId];
     const where = ['company_id = $1'];
@@ -52,7 +53,7 @@ export class CompanyInvitationsRepository {
     );
     const rows: CompanyInvitationRow[] = await this.db.query(
       `SELECT ${COLUMNS} FROM company_invitations WHERE ${condition}
-        ORDER BY created_at DESC, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        ORDER BY created_at ${filter.oldestFirst ? 'ASC' : 'DESC'}, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, filter.size, filter.page * filter.size],
     );
     return { rows, totalCount: count };

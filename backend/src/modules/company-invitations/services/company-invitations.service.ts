@@ -56,7 +56,8 @@ export class CompanyInvitationsService {
     const { rows, totalCount } = await this.invitations.list({
       companyId: member.companyId,
       statuses: query.status,
-      email: query.email,
+      email: query.email ?? query.query,
+      oldestFirst: query.sort === 'CREATE_DATE',
       now,
       page: query.page,
       size: query.size,

@@ -33,7 +33,8 @@ describe('GET /api/user/current/summary', () => {
       dronesCount: 0,
       scope: ['user', 'individual'],
       allowedToFly: false,
-      companySignersCount: 1,
+      companyHasDrones: false,
+      companySignersCount: 0,
       companyManagersCount: 0,
     });
   });
