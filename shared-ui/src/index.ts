@@ -37,6 +37,8 @@ export { FileField, type FileFieldProps } from './components/FileField';
 export { type BadgeTone, ToneBadge } from './components/ToneBadge';
 export { FiltersDisclosure } from './async/FiltersDisclosure';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { ConfirmDialog } from './components/ConfirmDialog';
+export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { AvatarUploader, type AvatarUploaderProps, type AvatarUploaderTexts, type AvatarShape } from './avatar/AvatarUploader';
 
 // pending / error / empty, and the list-page kit built on it

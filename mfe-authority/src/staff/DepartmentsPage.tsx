@@ -2,12 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, EmptyState, errorMessageOf, ListResults, notify, PageHeading, Stack } from '@nebo/shared-ui';
+import { ConfirmDialog, Button, EmptyState, errorMessageOf, ListResults, notify, PageHeading, Stack } from '@nebo/shared-ui';
 import { authorityKeys, deleteDepartment, fetchDepartments } from '../api/authorityApi';
 import type { AuthorityDepartmentDto } from '../api/types';
 import { useStaff } from '../layout/StaffContext';
 import { NAMESPACE } from '../namespace';
-import { ConfirmDialog } from './ConfirmDialog';
 import { DepartmentDialog } from './DepartmentDialog';
 
 const List = styled.ul`

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  ConfirmDialog,
   Button,
   EmptyState,
   errorMessageOf,
@@ -26,7 +27,6 @@ import {
 import type { AuthorityEmployeeDto } from '../api/types';
 import { useStaff } from '../layout/StaffContext';
 import { NAMESPACE } from '../namespace';
-import { ConfirmDialog } from './ConfirmDialog';
 import { EmployeeDialog } from './EmployeeDialog';
 import { employeeName } from './employeeForm';
 import { EmployeesTable } from './EmployeesTable';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import {
+  ConfirmDialog,
   Button,
   ButtonLink,
   EmptyState,
@@ -18,7 +19,6 @@ import {
 } from '@nebo/shared-ui';
 import { errorText } from '../employees/errorText';
 import { useCompany } from '../layout/CompanyContext';
-import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { NAMESPACE } from '../namespace';
 import { refreshAfterCompanyDroneChange } from './afterChange';
 import { CompanyDroneDetails, CompanyDronePhotos } from './CompanyDroneDetails';

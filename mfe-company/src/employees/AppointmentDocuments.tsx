@@ -3,6 +3,7 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  ConfirmDialog,
   apiDateToDisplay,
   Button,
   entryName,
@@ -13,7 +14,6 @@ import {
   QueryBoundary,
   Stack,
 } from '@nebo/shared-ui';
-import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { NAMESPACE } from '../namespace';
 import { AppointmentDocumentDialog } from './AppointmentDocumentDialog';
 import {

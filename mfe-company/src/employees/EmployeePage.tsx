@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import {
+  ConfirmDialog,
   Button,
   ButtonLink,
   EmptyState,
@@ -16,7 +17,6 @@ import {
   useLocale,
 } from '@nebo/shared-ui';
 import { useCompany } from '../layout/CompanyContext';
-import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { NAMESPACE } from '../namespace';
 import { AppointmentDocuments } from './AppointmentDocuments';
 import { EmployeeRolesDialog } from './EmployeeRolesDialog';

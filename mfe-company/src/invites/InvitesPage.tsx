@@ -3,6 +3,7 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  ConfirmDialog,
   Button,
   ButtonLink,
   EmptyState,
@@ -22,7 +23,6 @@ import {
 import { errorText } from '../employees/errorText';
 import { ResponsiveTable } from '../employees/ResponsiveTable';
 import { RoleBadges } from '../employees/RoleBadges';
-import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { NAMESPACE } from '../namespace';
 import {
   cancelInvitation,

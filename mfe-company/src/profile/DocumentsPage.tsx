@@ -3,6 +3,7 @@ import { useCallback, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  ConfirmDialog,
   Button,
   ButtonLink,
   EmptyState,
@@ -18,7 +19,6 @@ import {
 } from '@nebo/shared-ui';
 import { companyKeys, deleteDocument, DOCUMENTS_PAGE_SIZE, fetchDocuments, fetchProfileDictionary } from '../api/companyApi';
 import { COMPANY_DOCUMENT_TYPES, type CompanyDocumentDto } from '../api/types';
-import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { useCompany } from '../layout/CompanyContext';
 import { NAMESPACE } from '../namespace';
 import { useDictionaryOptions } from '../registration/useDictionaries';

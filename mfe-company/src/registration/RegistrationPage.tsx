@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
+  ConfirmDialog,
   Button,
   Card,
   errorMessageOf,
@@ -18,7 +19,6 @@ import {
 } from '@nebo/shared-ui';
 import { companyKeys, deleteMyRequest, fetchMyRequest, fetchRegistrationDictionary } from '../api/companyApi';
 import { APPOINTMENT_BASES, COMPANY_TYPES, type CompanyRegistrationRequestDto } from '../api/types';
-import { ConfirmDialog } from '../layout/ConfirmDialog';
 import { NAMESPACE } from '../namespace';
 import { RegisterCompanyLanding } from '../pages/RegisterCompanyLanding';
 import { companyInfoValues } from './companyInfoForm';

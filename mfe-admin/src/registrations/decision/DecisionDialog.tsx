@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from '
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  TextAreaField,
   Button,
   errorCodeOf,
   errorMessageOf,
@@ -17,7 +18,6 @@ import {
 import { NAMESPACE } from '../../namespace';
 import { decide } from '../registrationsApi';
 import type { DecisionKind } from '../types';
-import { CommentField } from './CommentField';
 import {
   COMMENTARY_MAX,
   commentaryProblem,
@@ -203,7 +203,7 @@ export function DecisionDialog({ requestId, requestName, kind, open, onClose, on
             disabled={pending}
           />
         ) : (
-          <CommentField
+          <TextAreaField
             ref={comment}
             label={t('registrations.dialog.commentary')}
             hint={t('registrations.dialog.commentHint', { length: commentary.trim().length, max: COMMENTARY_MAX })}

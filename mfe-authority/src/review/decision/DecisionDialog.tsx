@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement }
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
+  TextAreaField,
   Button,
   errorCodeOf,
   errorMessageOf,
@@ -18,7 +19,6 @@ import {
 import { NAMESPACE } from '../../namespace';
 import { decide } from '../reviewApi';
 import type { AuthorityFlightRequestDto, DecisionKind } from '../types';
-import { CommentField } from './CommentField';
 import {
   COMMENT_MAX,
   DECISION_FILE_FORMATS,
@@ -247,7 +247,7 @@ export function DecisionDialog({ requestId, requestName, kind, open, onClose, on
             />
           </Fields>
         ) : null}
-        <CommentField
+        <TextAreaField
           ref={comment}
           label={t(approve ? 'review.dialog.commentOptional' : 'review.dialog.reason')}
           hint={t('review.dialog.commentHint', { length: values.comment.trim().length, max: COMMENT_MAX })}

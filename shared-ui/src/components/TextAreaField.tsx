@@ -51,7 +51,7 @@ const Root = styled.div`
   }
 `;
 
-export interface CommentFieldProps {
+export interface TextAreaFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -62,8 +62,8 @@ export interface CommentFieldProps {
   maxLength: number;
 }
 
-/** A labelled multi-line field (shared-ui has a single-line one only), described by its hint and error as TextField is. */
-export const CommentField = forwardRef<HTMLTextAreaElement, CommentFieldProps>(function CommentField(
+/** A labelled multi-line field (a reviewer's commentary, a decision's comment), described by its hint and error as TextField is. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
   { label, value, onChange, hint, error, required, disabled, maxLength },
   ref,
 ) {

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Modal } from '@nebo/shared-ui';
+import { Button } from './Button';
+import { Modal } from './Modal';
 
 const Failure = styled.p`
   color: ${({ theme }) => theme.colors.error};
