@@ -12080,6 +12080,9 @@ export interface operations {
                 status?: ("SENT" | "ACCEPTED" | "DECLINED" | "CANCELLED" | "EXPIRED")[];
                 /** @description Part of the invited e-mail */
                 email?: string;
+                /** @description Part of the invited e-mail, as `email` */
+                query?: string;
+                sort?: "CREATE_DATE" | "CREATE_DATE-";
                 page?: number;
                 size?: number;
             };
