@@ -15,5 +15,9 @@ module.exports = {
   globalTeardown: '<rootDir>/testing/global-teardown.ts',
   setupFiles: ['<rootDir>/testing/quiet-logs.ts'],
   maxWorkers: 1,
+  // Every file boots a whole application, and some metadata stores (class-validator's, TypeORM's) live on the
+  // global object, outside Jest's per-file module registry: run in band, ~100 files grow one heap past V8's
+  // limit. One worker process, replaced once it holds more than this after a file, keeps the run bounded.
+  workerIdleMemoryLimit: '1200MB',
   testTimeout: 60_000,
 };
