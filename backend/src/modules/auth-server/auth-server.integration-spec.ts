@@ -2,6 +2,7 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { DataSource } from 'typeorm';
 import { createEmptyDatabase, dropDatabase, withDatabaseName } from '../../testing/test-database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts/demo-accounts';
+import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from './oidc/postgres-adapter';
 import { BrowserSession } from './testing/browser-session';
 import { migratedDataSource, startAuthTestServer, type AuthTestServer } from '../../testing/auth-test-server';
 import {
@@ -152,10 +153,25 @@ describe('embedded OpenID Connect provider', () => {
     }
   });
 
-  it('refuses a refresh token that was already used (rotation) and ends that grant', async () => {
+  it('takes a just-rotated refresh token again within the grace period (a reload that lost the answer)', async () => {
+    const { browser, tokens } = await signedInTokens();
+    const lost = await refresh(browser, TOKEN_PATH, tokens.refresh_token);
+    expect(lost.status).toBe(200);
+    const again = await refresh(browser, TOKEN_PATH, tokens.refresh_token);
+    expect(again.status).toBe(200);
+    const next = (await again.json()) as TokenResponse;
+    expect((await refresh(browser, TOKEN_PATH, next.refresh_token)).status).toBe(200);
+  });
+
+  it('refuses a refresh token that was already used (rotation) after the grace period and ends that grant', async () => {
     const { browser, tokens } = await signedInTokens();
     const first = await refresh(browser, TOKEN_PATH, tokens.refresh_token);
     const rotated = (await first.json()) as TokenResponse;
+    // As if the grace period had passed since the rotation.
+    await dataSource.query(
+      `UPDATE auth_oidc_payload SET consumed_at = consumed_at - make_interval(secs => $1) WHERE model = 'RefreshToken' AND consumed_at IS NOT NULL`,
+      [REFRESH_TOKEN_REUSE_GRACE_SECONDS + 1],
+    );
     const replay = await refresh(browser, TOKEN_PATH, tokens.refresh_token);
     expect(replay.status).toBe(400);
     expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });

@@ -10,9 +10,18 @@ import type { DataSource } from 'typeorm';
 /** How often, at most, an instance deletes expired rows (on a write, never on a read). */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
+/**
+ * How long a rotated refresh token may still be used. A browser that reloads while its refresh is in flight
+ * never receives the rotated token, and keycloak-js refreshes with the one it stored as the page starts: without a
+ * grace period that counts as reuse, and reuse detection ends the person's session. Okta and Auth0 solve the same
+ * race with the same window; past it, reuse still revokes the whole grant (docs/requirements.md#identity).
+ */
+export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 15;
+
 interface PayloadRow {
   payload: AdapterPayload;
   consumed_epoch: number | null;
+  consumed_seconds_ago: number | null;
 }
 
 export class PostgresOidcStore {
@@ -44,7 +53,8 @@ export class PostgresOidcStore {
 
   async find(model: string, column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
     const rows: PayloadRow[] = await this.dataSource.query(
-      `SELECT payload, extract(epoch from consumed_at)::int AS consumed_epoch
+      `SELECT payload, extract(epoch from consumed_at)::int AS consumed_epoch,
+              extract(epoch from now() - consumed_at)::float8 AS consumed_seconds_ago
          FROM auth_oidc_payload
         WHERE model = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > now())
         LIMIT 1`,
@@ -53,7 +63,8 @@ export class PostgresOidcStore {
     const row = rows[0];
     if (!row) return undefined;
     // oidc-provider reads `consumed` to detect reuse (for example of a rotated refresh token).
-    return row.consumed_epoch === null ? row.payload : { ...row.payload, consumed: row.consumed_epoch };
+    if (row.consumed_epoch === null || withinReuseGrace(model, row.consumed_seconds_ago)) return row.payload;
+    return { ...row.payload, consumed: row.consumed_epoch };
   }
 
   async consume(model: string, id: string): Promise<void> {
@@ -118,4 +129,9 @@ class PostgresAdapter implements Adapter {
   revokeByGrantId(grantId: string): Promise<void> {
     return this.store.revokeByGrantId(this.model, grantId);
   }
+}
+
+/** A refresh token rotated moments ago is not yet "consumed": see REFRESH_TOKEN_REUSE_GRACE_SECONDS. */
+function withinReuseGrace(model: string, consumedSecondsAgo: number | null): boolean {
+  return model === 'RefreshToken' && consumedSecondsAgo !== null && consumedSecondsAgo < REFRESH_TOKEN_REUSE_GRACE_SECONDS;
 }
