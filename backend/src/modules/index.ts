@@ -11,6 +11,7 @@ import { companyInvitationsManifest } from './company-invitations/company-invita
 import { companyProfileManifest } from './company-profile/company-profile.manifest';
 import { companyRegistrationManifest } from './company-registration/company-registration.manifest';
 import { caseFileManifest } from './case-file/case-file.manifest';
+import { contentManifest } from './content/content.manifest';
 import { demoFlightsManifest } from './demo-flights/demo-flights.manifest';
 import { dictionariesManifest } from './dictionaries/dictionaries.manifest';
 import { documentsManifest } from './documents/documents.manifest';
@@ -28,6 +29,7 @@ import type { ConfigOfModules, ModuleManifest } from './module-manifest';
 import { notificationsManifest } from './notifications/notifications.manifest';
 import { sppiManifest } from './sppi/sppi.manifest';
 import { summaryManifest } from './summary/summary.manifest';
+import { systemManifest } from './system/system.manifest';
 import { userNotificationsManifest } from './user-notifications/user-notifications.manifest';
 import { usersManifest } from './users/users.manifest';
 
@@ -70,6 +72,8 @@ const MANIFESTS = [
   companyDronesManifest,
   companyProfileManifest,
   demoFlightsManifest,
+  systemManifest,
+  contentManifest,
 ] as const satisfies readonly ModuleManifest[];
 
 export const MODULES: readonly ModuleManifest[] = MANIFESTS;

@@ -2882,6 +2882,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/system/admin/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statistics as an XLSX workbook: a sheet per section, a row per day, and a totals sheet */
+        get: operations["StatisticsController_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/admin/statistics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same figures as JSON, for the admin screen's charts, with the all-time totals and the marketplace's */
+        get: operations["StatisticsController_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backend's version, commit, start time and the database's migration level */
+        get: operations["VersionsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published news, newest first, in the requested language */
+        get: operations["PublicContentController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/news/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News categories with their names in the requested language */
+        get: operations["PublicContentController_categories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/news/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published news item with its text as sanitised HTML */
+        get: operations["PublicContentController_item"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page (about, faq, flight-rules…) with its text as sanitised HTML */
+        get: operations["PublicContentController_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/content/images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A picture shipped with the seeded content (news images, author photos) */
+        get: operations["PublicContentController_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/admin/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every news item in both languages, drafts too; filter by status, search slug and titles */
+        get: operations["AdminNewsController_list"];
+        put?: never;
+        /** Create a draft */
+        post: operations["AdminNewsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/admin/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item with both texts and their rendered preview */
+        get: operations["AdminNewsController_get"];
+        /** Replace the texts, slug, category, flag and author (the status stays) */
+        put: operations["AdminNewsController_update"];
+        post?: never;
+        /** Delete the item and its picture (a seeded item is not seeded again) */
+        delete: operations["AdminNewsController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/admin/news/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish (the first publication sets the date; publishing again changes nothing) */
+        post: operations["AdminNewsController_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/admin/news/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back to draft: visitors no longer see it */
+        post: operations["AdminNewsController_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/admin/news/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the picture: one image (jpeg, png, gif), at most 5 MB; public once the item is */
+        post: operations["AdminNewsController_uploadImage"];
+        /** Remove the picture */
+        delete: operations["AdminNewsController_removeImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every page with its titles */
+        get: operations["AdminPagesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/admin/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page with both texts and their rendered preview */
+        get: operations["AdminPagesController_get"];
+        /** Replace the titles and texts of a page */
+        put: operations["AdminPagesController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5526,6 +5786,238 @@ export interface components {
         };
         AppointmentBasisDocumentListDto: {
             data: components["schemas"]["AppointmentBasisDocumentDto"][];
+        };
+        /** @enum {string} */
+        StatisticsSectionKey: "users" | "companies" | "drones" | "flightRequests" | "zonalAgreements" | "localAgreements";
+        StatisticsSeriesDto: {
+            /** @description registered | approved | individual | company, or a status code (PENDING, ALLOWED…) */
+            key: string;
+            /** @description one figure per day of `days`, in the same order */
+            perDay: number[];
+            total: number;
+        };
+        StatisticsSectionDto: {
+            key: components["schemas"]["StatisticsSectionKey"];
+            series: components["schemas"]["StatisticsSeriesDto"][];
+        };
+        AllTimeTotalsDto: {
+            users: number;
+            companies: number;
+            drones: number;
+            flightRequests: number;
+            /** @description zonal-centre and local agreements */
+            agreements: number;
+            /** @description flight dates that arrived */
+            flightsCompleted: number;
+        };
+        /**
+         * @description not-configured: MARKETPLACE_URL is unset; unavailable: it did not answer in time or answered an error
+         * @enum {string}
+         */
+        MarketplaceStatsStatus: "not-configured" | "unavailable" | "ok";
+        MarketplaceFigureDto: {
+            /** @description the figure's dotted key in the marketplace's answer */
+            key: string;
+            value: number;
+        };
+        MarketplaceStatsDto: {
+            /** @description not-configured: MARKETPLACE_URL is unset; unavailable: it did not answer in time or answered an error */
+            status: components["schemas"]["MarketplaceStatsStatus"];
+            figures: components["schemas"]["MarketplaceFigureDto"][];
+        };
+        StatisticsSummaryDto: {
+            /** Format: date */
+            dateFrom: string;
+            /** Format: date */
+            dateTo: string;
+            /** @description every day of the range, YYYY-MM-DD, oldest first */
+            days: string[];
+            sections: components["schemas"]["StatisticsSectionDto"][];
+            allTime: components["schemas"]["AllTimeTotalsDto"];
+            marketplace: components["schemas"]["MarketplaceStatsDto"];
+        };
+        DatabaseVersionDto: {
+            /** @description how many migrations are applied */
+            migrationCount: number;
+            /** @description the migration applied last, e.g. CreateUsers1763820000000 */
+            latestMigration: string | null;
+        };
+        SystemVersionsDto: {
+            /**
+             * @description backend/package.json's version
+             * @example 0.1.0
+             */
+            version: string;
+            /**
+             * @description the commit (NEBO_COMMIT, else git at start), "unknown" when neither
+             * @example 3e17b07…
+             */
+            commit: string;
+            /**
+             * Format: date-time
+             * @description when this backend process started
+             */
+            startedAt: string;
+            database: components["schemas"]["DatabaseVersionDto"];
+        };
+        /** @enum {string} */
+        ContentLocale: "ru" | "en";
+        /** @enum {string} */
+        NewsCategoryCode: "PLATFORM" | "RULES" | "EVENTS" | "INDUSTRY";
+        NewsCategoryDto: {
+            code: components["schemas"]["NewsCategoryCode"];
+            /** @example Правила и законы */
+            name: string;
+        };
+        NewsAuthorDto: {
+            /** @example Редакция Nebo */
+            name: string;
+            photoUrl: string | null;
+        };
+        NewsSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example registration-reminder */
+            slug: string;
+            category: components["schemas"]["NewsCategoryDto"];
+            title: string;
+            summary: string;
+            imageUrl: string | null;
+            /** Format: date-time */
+            publishedAt: string;
+            author: components["schemas"]["NewsAuthorDto"];
+            /** @description Shown full width at the top of the list */
+            featured: boolean;
+        };
+        NewsListMetaDto: {
+            totalCount: number;
+        };
+        NewsListDto: {
+            data: components["schemas"]["NewsSummaryDto"][];
+            meta: components["schemas"]["NewsListMetaDto"];
+        };
+        NewsCategoryListDto: {
+            data: components["schemas"]["NewsCategoryDto"][];
+        };
+        NewsDetailDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example registration-reminder */
+            slug: string;
+            category: components["schemas"]["NewsCategoryDto"];
+            title: string;
+            summary: string;
+            imageUrl: string | null;
+            /** Format: date-time */
+            publishedAt: string;
+            author: components["schemas"]["NewsAuthorDto"];
+            /** @description Shown full width at the top of the list */
+            featured: boolean;
+            /** @description The text as sanitised HTML */
+            html: string;
+        };
+        PublicPageDto: {
+            /** @example about */
+            slug: string;
+            title: string;
+            /** @description The text as sanitised HTML */
+            html: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        NewsStatus: "DRAFT" | "PUBLISHED";
+        AdminNewsTextDto: {
+            title: string;
+            summary: string;
+            markdown: string;
+            /** @description The Markdown as the public page shows it (sanitised HTML) */
+            html: string;
+        };
+        AdminNewsDto: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            category: components["schemas"]["NewsCategoryCode"];
+            featured: boolean;
+            status: components["schemas"]["NewsStatus"];
+            ru: components["schemas"]["AdminNewsTextDto"];
+            en: components["schemas"]["AdminNewsTextDto"];
+            authorName: string;
+            authorPhotoUrl: string | null;
+            imageUrl: string | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Came from the seed files and was never changed here (the next start may refresh it) */
+            fromSeed: boolean;
+        };
+        AdminNewsListMetaDto: {
+            totalCount: number;
+        };
+        AdminNewsListDto: {
+            data: components["schemas"]["AdminNewsDto"][];
+            meta: components["schemas"]["AdminNewsListMetaDto"];
+        };
+        NewsTextRuDto: {
+            title: string;
+            summary: string;
+            /** @description Markdown; raw HTML is shown as text */
+            markdown: string;
+        };
+        NewsTextEnDto: {
+            title: string;
+            summary: string;
+            markdown: string;
+        };
+        NewsInputDto: {
+            /** @example new-rules-2027 */
+            slug: string;
+            category: components["schemas"]["NewsCategoryCode"];
+            featured: boolean;
+            ru: components["schemas"]["NewsTextRuDto"];
+            en: components["schemas"]["NewsTextEnDto"];
+            /** @example Редакция Nebo */
+            authorName: string;
+        };
+        AdminPageSummaryDto: {
+            slug: string;
+            titleRu: string;
+            titleEn: string;
+            /** Format: date-time */
+            updatedAt: string;
+            fromSeed: boolean;
+        };
+        AdminPageListDto: {
+            data: components["schemas"]["AdminPageSummaryDto"][];
+        };
+        AdminPageTextDto: {
+            title: string;
+            markdown: string;
+            html: string;
+        };
+        AdminPageDto: {
+            slug: string;
+            ru: components["schemas"]["AdminPageTextDto"];
+            en: components["schemas"]["AdminPageTextDto"];
+            /** Format: date-time */
+            updatedAt: string;
+            fromSeed: boolean;
+        };
+        PageTextRuDto: {
+            title: string;
+            markdown: string;
+        };
+        PageTextEnDto: {
+            title: string;
+            markdown: string;
+        };
+        PageInputDto: {
+            ru: components["schemas"]["PageTextRuDto"];
+            en: components["schemas"]["PageTextEnDto"];
         };
     };
     responses: never;
@@ -13984,6 +14476,933 @@ export interface operations {
                 };
             };
             /** @description Missing, or another company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    StatisticsController_file: {
+        parameters: {
+            query: {
+                /** @description first day, YYYY-MM-DD (Moscow time) */
+                dateFrom: string;
+                /** @description last day, included; at most 366 days after dateFrom */
+                dateTo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Content-Disposition: attachment; filename="statistics_<dateFrom>_<dateTo>.xlsx" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description a bad date, a reversed range or one longer than 366 days (field errors on dateFrom/dateTo) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    StatisticsController_summary: {
+        parameters: {
+            query: {
+                /** @description first day, YYYY-MM-DD (Moscow time) */
+                dateFrom: string;
+                /** @description last day, included; at most 366 days after dateFrom */
+                dateTo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatisticsSummaryDto"];
+                };
+            };
+            /** @description a bad date, a reversed range or one longer than 366 days (field errors on dateFrom/dateTo) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    VersionsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemVersionsDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PublicContentController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description FIELD ascending, FIELD- descending */
+                sort?: string;
+                locale?: components["schemas"]["ContentLocale"];
+                category?: components["schemas"]["NewsCategoryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsListDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PublicContentController_categories: {
+        parameters: {
+            query?: {
+                locale?: components["schemas"]["ContentLocale"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsCategoryListDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PublicContentController_item: {
+        parameters: {
+            query?: {
+                locale?: components["schemas"]["ContentLocale"];
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsDetailDto"];
+                };
+            };
+            /** @description content.news-not-found: unknown or not published */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PublicContentController_page: {
+        parameters: {
+            query?: {
+                locale?: components["schemas"]["ContentLocale"];
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicPageDto"];
+                };
+            };
+            /** @description content.page-not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    PublicContentController_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description content.image-not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": components["schemas"]["ErrorBodyDto"];
+                    "image/png": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminNewsController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                /** @description FIELD ascending, FIELD- descending */
+                sort?: string;
+                status?: components["schemas"]["NewsStatus"];
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNewsListDto"];
+                };
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminNewsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsInputDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNewsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description content.slug-taken (field error on slug) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminNewsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNewsDto"];
+                };
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description content.news-not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminNewsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNewsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description content.news-not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description content.slug-taken (field error on slug) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminNewsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description content.news-not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminNewsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNewsDto"];
+                };
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description content.news-not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminNewsController_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNewsDto"];
+                };
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description content.news-not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminNewsController_uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNewsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description content.news-not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminNewsController_removeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNewsDto"];
+                };
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description content.news-not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminPagesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPageListDto"];
+                };
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminPagesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPageDto"];
+                };
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description content.page-not-found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Error in the platform error shape */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+        };
+    };
+    AdminPagesController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInputDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description Not the platform admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBodyDto"];
+                };
+            };
+            /** @description content.page-not-found */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,8 @@ import { COMPANY_DRONES_POLICIES } from './policies/company-drones';
 import { COMPANY_INVITATIONS_POLICIES } from './policies/company-invitations';
 import { COMPANY_PROFILE_POLICIES } from './policies/company-profile';
 import { COMPANY_REGISTRATION_POLICIES } from './policies/company-registration';
+import { CONTENT_POLICIES } from './policies/content';
+import { SYSTEM_POLICIES } from './policies/system';
 import { USER_NOTIFICATIONS_POLICIES } from './policies/user-notifications';
 
 export * from './policy-kinds';
@@ -199,6 +201,8 @@ export const ACCESS_POLICIES: Record<string, AccessPolicy> = {
   ...COMPANY_INVITATIONS_POLICIES,
   ...COMPANY_PROFILE_POLICIES,
   ...COMPANY_REGISTRATION_POLICIES,
+  ...SYSTEM_POLICIES,
+  ...CONTENT_POLICIES,
 };
 
 /** Where to declare a route; quoted in the failure message. */

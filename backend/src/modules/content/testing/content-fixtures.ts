@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+
+/** A valid body of POST/PUT /api/system/admin/news with a slug no other spec uses. */
+export function newsInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    slug: `test-${randomUUID().slice(0, 8)}`,
+    category: 'PLATFORM',
+    featured: false,
+    ru: { title: 'Новая функция', summary: 'Коротко о новой функции', markdown: '## Что нового\n\nТеперь можно **всё**.' },
+    en: { title: 'New feature', summary: 'The new feature in short', markdown: '## What is new\n\nNow you can do **everything**.' },
+    authorName: 'Редакция Nebo',
+    ...overrides,
+  };
+}
+
+export const ADMIN_NEWS = '/api/system/admin/news';
+export const ADMIN_PAGES = '/api/system/admin/pages';
