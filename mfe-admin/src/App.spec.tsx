@@ -14,7 +14,7 @@ function renderAt(route: string, basePath: string) {
 }
 
 describe('mfe-admin App', () => {
-  it('renders the admin landing in Russian with the five parts of the admin area', () => {
+  it('renders the admin landing in Russian with the six parts of the admin area', () => {
     renderAt('/admin/', '/admin/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Администрирование');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
@@ -24,6 +24,7 @@ describe('mfe-admin App', () => {
       '/admin/statistics/',
       '/admin/login-as/',
       '/system-versions/',
+      '/admin/content/',
     ]);
   });
 

@@ -7,8 +7,14 @@ import { LibraryPage } from './library/LibraryPage';
 import { ModelEditorPage } from './library/models/ModelEditorPage';
 import { RegistrationRequestsPage } from './registrations/list/RegistrationRequestsPage';
 import { RegistrationRequestPage } from './registrations/page/RegistrationRequestPage';
+import { StatisticsPage } from './statistics/StatisticsPage';
+import { SystemVersionsPage } from './versions/SystemVersionsPage';
 import { AdminLanding } from './pages/AdminLanding';
-import { SystemVersionsLanding } from './pages/SystemVersionsLanding';
+import { ContentLanding } from './content/ContentLanding';
+import { NewsEditorPage } from './content/news/NewsEditorPage';
+import { NewsListPage } from './content/news/NewsListPage';
+import { ContentPagesPage } from './content/pages/ContentPagesPage';
+import { PageEditorPage } from './content/pages/PageEditorPage';
 
 // Runs when the shell executes this module, i.e. after it accepted the descriptor's contract version.
 registerRemoteTranslations();
@@ -22,7 +28,7 @@ export default function App({ basePath }: { basePath: string }): ReactElement {
   if (stripLocale(basePath) === '/system-versions/') {
     return (
       <Routes>
-        <Route index element={<SystemVersionsLanding />} />
+        <Route index element={<SystemVersionsPage />} />
         <Route path="*" element={<SectionNotFound namespace={NAMESPACE} sectionPath={basePath} />} />
       </Routes>
     );
@@ -36,6 +42,13 @@ export default function App({ basePath }: { basePath: string }): ReactElement {
       <Route path="library/models/:id/copy" element={<ModelEditorPage mode="copy" />} />
       <Route path="company-registration-requests" element={<RegistrationRequestsPage />} />
       <Route path="company-registration-requests/:id" element={<RegistrationRequestPage />} />
+      <Route path="statistics" element={<StatisticsPage />} />
+      <Route path="content" element={<ContentLanding />} />
+      <Route path="content/news" element={<NewsListPage />} />
+      <Route path="content/news/new" element={<NewsEditorPage mode="new" />} />
+      <Route path="content/news/:id" element={<NewsEditorPage mode="edit" />} />
+      <Route path="content/pages" element={<ContentPagesPage />} />
+      <Route path="content/pages/:slug" element={<PageEditorPage />} />
       <Route path="*" element={<SectionNotFound namespace={NAMESPACE} sectionPath={basePath} />} />
     </Routes>
   );

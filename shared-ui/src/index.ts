@@ -134,6 +134,16 @@ export {
 } from './session/sessionStore';
 export type { UserSummary, TokenClaims, AuthActions, ProfilePerson, Employment } from './session/types';
 
+// platform: what the shell tells the remotes about the running deployment
+export {
+  deployedRemotesStore,
+  useDeployedRemotes,
+  readRemoteBuildInfo,
+  type DeployedRemoteInfo,
+  type DeployedRemotesState,
+  type RemoteBuildInfo,
+} from './platform/deployedRemotes';
+
 // i18n
 export { i18n, setLanguage, UI_NAMESPACE } from './i18n/instance';
 export { registerTranslations, type TranslationTree } from './i18n/registerTranslations';

@@ -21,7 +21,10 @@ export function AdminLanding(): ReactElement {
       title={t('admin.title')}
       description={t('admin.description')}
       linksLabel={t('sections')}
-      links={PARTS.map(([key, path]) => ({ to: localize(path), title: t(`admin.${key}.title`), text: t(`admin.${key}.text`) }))}
+      links={[
+        ...PARTS.map(([key, path]) => ({ to: localize(path), title: t(`admin.${key}.title`), text: t(`admin.${key}.text`) })),
+        { to: localize('/admin/content/'), title: t('content.landing.title'), text: t('content.landing.text') },
+      ]}
     />
   );
 }

@@ -51,6 +51,15 @@ describe('parseDeployment', () => {
     expect(parseDeployment(valid)).not.toHaveProperty('sppi');
   });
 
+  it('keeps the marketplace address when it is an http(s) URL, and leaves it out when absent or null', () => {
+    expect(parseDeployment({ ...valid, marketplaceUrl: 'https://market.example.ru/' }).marketplaceUrl).toBe('https://market.example.ru/');
+    expect(parseDeployment({ ...valid, marketplaceUrl: null })).not.toHaveProperty('marketplaceUrl');
+    expect(parseDeployment(valid)).not.toHaveProperty('marketplaceUrl');
+    expect(() => parseDeployment({ ...valid, marketplaceUrl: 'javascript:alert(1)' })).toThrow(
+      /marketplaceUrl must be an absolute http\(s\) URL/,
+    );
+  });
+
   it.each([
     [{ ...valid, apiUrl: 'localhost:3000' }, /apiUrl must be an absolute http\(s\) URL/],
     [{ ...valid, auth: { url: 'http://x', realm: '', clientId: 'c' } }, /auth\.realm must be a non-empty string/],

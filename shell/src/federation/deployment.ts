@@ -31,6 +31,11 @@ export interface Deployment {
   map: { onlineTiles: string | null };
   /** Absent: this deployment offers no SPPI sign-in (the user menu has no entry for it). */
   sppi?: SppiDeployment;
+  /**
+   * The external drone marketplace (P1 §2: the header's marketplace link, /find-ads/, /find-perfomer/,
+   * /find-work/): an absolute http(s) URL. Absent or null: no header link, and those pages say none is configured.
+   */
+  marketplaceUrl?: string | null;
 }
 
 /** A deployment file that cannot be used, with the exact place of the problem. */
@@ -142,7 +147,12 @@ export function parseDeployment(value: unknown): Deployment {
     sppi = { authorizeUrl: requireUrl(value.sppi, 'authorizeUrl', 'sppi.'), clientId: requireString(value.sppi, 'clientId', 'sppi.') };
   }
 
-  return { profile, apiUrl, auth, remotes, map: { onlineTiles }, ...(sppi ? { sppi } : {}) };
+  let marketplaceUrl: string | undefined;
+  if (value.marketplaceUrl !== undefined && value.marketplaceUrl !== null && value.marketplaceUrl !== '') {
+    marketplaceUrl = requireUrl(value, 'marketplaceUrl', '');
+  }
+
+  return { profile, apiUrl, auth, remotes, map: { onlineTiles }, ...(sppi ? { sppi } : {}), ...(marketplaceUrl ? { marketplaceUrl } : {}) };
 }
 
 /** The remote that owns a locale-neutral path (longest matching prefix), if the deployment has one. */

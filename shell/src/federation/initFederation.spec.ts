@@ -1,4 +1,5 @@
 import { init, registerRemotes } from '@module-federation/enhanced/runtime';
+import { deployedRemotesStore } from '@nebo/shared-ui';
 import { parseDeployment } from './deployment';
 import { SHELL_FEDERATION_NAME, initFederation, resetFederationForTests } from './initFederation';
 
@@ -32,6 +33,13 @@ describe('initFederation', () => {
     initFederation(deployment);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mfe_authority', entry: 'http://localhost/remotes/mfe-authority/mf-manifest.json' },
+    ]);
+  });
+
+  it('tells the remotes which remotes are deployed, through shared-ui', () => {
+    initFederation(deployment);
+    expect(deployedRemotesStore.getState().remotes).toEqual([
+      { name: 'mfe_authority', manifestUrl: 'http://localhost/remotes/mfe-authority/mf-manifest.json' },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { init, registerRemotes } from '@module-federation/enhanced/runtime';
+import { deployedRemotesStore } from '@nebo/shared-ui';
 import type { Deployment } from './deployment';
 import { createErrorLoadRemotePlugin, type RemoteFailureListener } from './errorLoadRemotePlugin';
 import type { RemoteLoadError } from './errors';
@@ -24,7 +25,7 @@ const logFailure = (error: RemoteLoadError) => {
 
 /**
  * Registers the remotes the deployment lists, and only those, with the two runtime failure layers
- * (retry plugin, errorLoadRemote hook). Nothing is fetched here: with shareStrategy 'loaded-first' a
+ * (retry plugin, errorLoadRemote hook), and publishes them to the remotes through shared-ui's deployedRemotesStore. Nothing is fetched here: with shareStrategy 'loaded-first' a
  * remote's manifest and entry are requested the first time one of its modules is loaded, i.e. when its
  * route is visited. Safe to call again with the same deployment (StrictMode, hot reload).
  */
@@ -38,7 +39,10 @@ export function initFederation(deployment: Deployment, options: InitFederationOp
     remotes: [],
     plugins: [createRetryPlugin(options.retry ?? DEFAULT_RETRY), createErrorLoadRemotePlugin(options.onRemoteFailure ?? logFailure)],
   });
-  registerRemotes(deployment.remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.manifest, window.location.href).href })));
+  const remotes = deployment.remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.manifest, window.location.href).href }));
+  registerRemotes(remotes);
+  // The platform contract's list of deployed remotes (shared-ui): the system-versions page of mfe-admin reads it.
+  deployedRemotesStore.getState().setDeployedRemotes(remotes.map(({ name, entry }) => ({ name, manifestUrl: entry })));
   initialised = deployment;
 }
 
