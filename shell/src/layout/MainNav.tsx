@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useLocale } from '@nebo/shared-ui';
 import { MAIN_NAV, type NavGroupDef } from '../navigation/navTable';
 import { useVisibleNav } from '../navigation/useNavigation';
+import { MarketplaceLink, useMarketplaceUrl } from './MarketplaceLink';
 import { Chevron, Dropdown, DropdownLink, TopLink, navItemLook } from './navStyles';
 import { useDisclosure } from './useDisclosure';
 
@@ -21,6 +22,10 @@ const Item = styled.li`
 `;
 
 const GroupButton = styled.button`
+  ${navItemLook}
+`;
+
+const MarketAnchor = styled(MarketplaceLink)`
   ${navItemLook}
 `;
 
@@ -67,10 +72,17 @@ function NavGroup({ group }: { group: NavGroupDef }): ReactElement {
 export function MainNav(): ReactElement | null {
   const { t } = useTranslation('shell');
   const groups = useVisibleNav(MAIN_NAV);
-  if (groups.length === 0) return null;
+  const marketplace = useMarketplaceUrl();
+  if (groups.length === 0 && !marketplace) return null;
   return (
     <nav aria-label={t('header.mainNav')}>
       <List>
+        {/* The external marketplace comes first, as in the spec's company layout (marketplace, flights, insurance, users). */}
+        {marketplace ? (
+          <Item>
+            <MarketAnchor />
+          </Item>
+        ) : null}
         {groups.map((group) => (
           <NavGroup key={group.id} group={group} />
         ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button, useLocale, useSession } from '@nebo/shared-ui';
 import { useDeployment } from '../federation';
 import { MAIN_NAV } from '../navigation/navTable';
@@ -10,6 +10,7 @@ import { headerName } from '../navigation/userName';
 import { useSppiMenuAction } from '../sppi/useSppiMenuAction';
 import { AuthButtons } from './AuthButtons';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { MarketplaceLink, useMarketplaceUrl } from './MarketplaceLink';
 import { Logo } from './Logo';
 import { singleLinkLabelKey } from './MainNav';
 import { companyDisplayName, useCompanySummary } from './company/companySummary';
@@ -65,7 +66,7 @@ const Group = styled.section`
   }
 `;
 
-const Item = styled(NavLink)`
+const itemLook = css`
   display: flex;
   align-items: center;
   min-height: 48px;
@@ -81,6 +82,14 @@ const Item = styled(NavLink)`
     color: ${({ theme }) => theme.colors.accent};
     font-weight: ${({ theme }) => theme.typography.weight.semibold};
   }
+`;
+
+const Item = styled(NavLink)`
+  ${itemLook}
+`;
+
+const MarketItem = styled(MarketplaceLink)`
+  ${itemLook}
 `;
 
 const Who = styled.p`
@@ -132,6 +141,7 @@ export function MobileSidebar({ id, onClose }: MobileSidebarProps): ReactElement
   const company = audience === 'company' ? companyDisplayName(companySummary, summary?.employment?.name) : '';
   const { hasRoute } = useDeployment();
   const groups = useVisibleNav(MAIN_NAV);
+  const marketplace = useMarketplaceUrl();
   const sppi = useSppiMenuAction();
   const closeButton = useRef<HTMLButtonElement>(null);
   const openedAt = useRef(pathname);
@@ -161,8 +171,9 @@ export function MobileSidebar({ id, onClose }: MobileSidebarProps): ReactElement
         <CloseButton ref={closeButton} type="button" aria-label={t('header.closeMenu')} onClick={onClose} />
       </Top>
       <Body>
-        {groups.length > 0 ? (
+        {groups.length > 0 || marketplace ? (
           <Nav aria-label={t('header.mainNav')}>
+            {marketplace ? <MarketItem onNavigate={onClose} /> : null}
             {/* A group with one link is that link; larger groups get a heading over their links. */}
             {groups.map((group) =>
               group.links.length === 1 ? (

@@ -1,6 +1,7 @@
 import type { Locale } from '@nebo/shared-ui';
 import { en } from '../i18n/en';
 import { ru } from '../i18n/ru';
+import { CONTENT_PAGE_SLUGS, MARKETPLACE_PAGES } from '../routing/publicPaths';
 import { breadcrumbsFor, isIdentifier, PAGE_PATTERNS, type CrumbLabel } from './breadcrumbs';
 
 const TEXTS = { ru: ru.breadcrumbs, en: en.breadcrumbs } as const;
@@ -42,6 +43,13 @@ const PAGES_NOW = [
   '/map/',
   '/map/route-editor/',
   '/system-versions/',
+  // The public site (docs/requirements.md#public-site).
+  ...Object.keys(CONTENT_PAGE_SLUGS),
+  '/news/',
+  '/news/any-article/',
+  '/tariff/',
+  '/redirect/',
+  ...MARKETPLACE_PAGES,
   ...[
     'personal-info',
     'notifications',
@@ -70,6 +78,10 @@ describe('breadcrumbsFor', () => {
       { label: 'Профиль', to: '/profile/' },
       { label: 'Личные данные', to: '/profile/personal-info/' },
     ]);
+  });
+
+  it('names a news item by what it is, not by its slug', () => {
+    expect(labels('/en/news/new-rules-2026/', 'en')).toEqual(['Home', 'News', 'Article']);
   });
 
   it('has no crumbs on the home page', () => {

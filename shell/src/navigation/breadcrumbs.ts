@@ -33,6 +33,11 @@ export const PAGE_PATTERNS: Readonly<Record<string, string>> = {
   [`insurance/policies/${ID}`]: 'policy',
 };
 
+/** Sections whose next segment is an item's slug (a word, not an id): it reads as `breadcrumbs.pages.<name>`. */
+export const SLUG_PAGES: Readonly<Record<string, string>> = {
+  news: 'newsItem',
+};
+
 /**
  * Addresses that are steps of a longer address but no page of their own (the library's model editor lives
  * at /admin/library/models/{id}/edit/ only): their crumbs are text, not links to a "not found" page.
@@ -71,7 +76,7 @@ export function breadcrumbsFor(pathname: string, locale: Locale, label: CrumbLab
     const identifier = isIdentifier(segment);
     pattern.push(identifier ? ID : segment);
     const patternPath = pattern.join('/');
-    const page = PAGE_PATTERNS[patternPath];
+    const page = PAGE_PATTERNS[patternPath] ?? (index === 1 ? SLUG_PAGES[pattern[0]] : undefined);
     const text = (page ? label(`pages.${page}`) : undefined) ?? (identifier ? undefined : label(`segments.${segment}`));
     const last = index === segments.length - 1;
     if (text === undefined && !last) return;

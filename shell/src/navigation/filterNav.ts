@@ -1,12 +1,13 @@
 import { adminMayVisit } from '../routing/guardRules';
+import { isPublicPath } from '../routing/publicPaths';
 import type { Audience } from './audience';
 import type { NavGroupDef, NavLinkDef } from './navTable';
 
-/** Paths the shell renders itself; anything else must belong to a deployed remote. */
+/** Paths the shell renders itself (and the public site's: routing/publicPaths.ts); anything else must belong to a deployed remote. */
 const SHELL_PATHS = ['/', '/profile/', '/logging/', '/timed-out/'];
 
 export function isShellPath(path: string): boolean {
-  return SHELL_PATHS.some((shellPath) => (shellPath === '/' ? path === '/' : path.startsWith(shellPath)));
+  return isPublicPath(path) || SHELL_PATHS.some((shellPath) => (shellPath === '/' ? path === '/' : path.startsWith(shellPath)));
 }
 
 export interface NavContext {

@@ -3,9 +3,8 @@ import type { Audience } from './audience';
 /**
  * The navigation table (docs/requirements.md#ui-navigation) for the pages that exist. A link names its
  * locale-neutral path, its label key in the `shell` namespace and who may see it.
- * Rows whose pages are not built yet (news, tariff, faq, flight rules, legislation, …) and the
- * external marketplace link (no address is configured anywhere yet) are deliberately absent:
- * navigation never leads to an empty page.
+ * The external marketplace link is not a row: it leaves the site, and the header adds it when the deployment
+ * names a marketplace (layout/MarketplaceLink.tsx, docs/requirements.md#public-site).
  */
 export interface NavLinkDef {
   path: string;
@@ -79,7 +78,14 @@ export const MAIN_NAV: readonly NavGroupDef[] = [
   {
     id: 'users',
     labelKey: 'nav.groups.users',
-    links: [{ path: '/system-versions/', labelKey: 'nav.links.systemVersions', audiences: ['simple', 'unauthorized', 'admin', 'company'] }],
+    // P1 §2: the pages a pilot must know, system versions, and the FAQ (not for company users).
+    links: [
+      { path: '/flight-rules/', labelKey: 'nav.links.flightRules', audiences: ['simple', 'unauthorized', 'admin', 'company'] },
+      { path: '/legislation/', labelKey: 'nav.links.legislation', audiences: ['simple', 'unauthorized', 'admin', 'company'] },
+      { path: '/stopped-police/', labelKey: 'nav.links.stoppedPolice', audiences: ['simple', 'unauthorized', 'admin', 'company'] },
+      { path: '/faq/', labelKey: 'nav.links.faq', audiences: ['simple', 'unauthorized', 'admin'] },
+      { path: '/system-versions/', labelKey: 'nav.links.systemVersions', audiences: ['simple', 'unauthorized', 'admin', 'company'] },
+    ],
   },
   {
     id: 'admin',
@@ -99,13 +105,18 @@ export const MAIN_NAV: readonly NavGroupDef[] = [
   },
 ];
 
-/** Footer groups (spec: "about the platform" and "info"), limited to pages that exist. */
+/** Footer groups (spec: "about the platform" and "info"; docs/requirements.md#public-site). */
 export const FOOTER_NAV: readonly NavGroupDef[] = [
   {
     id: 'about',
     labelKey: 'footer.groups.about',
     links: [
       { path: '/', labelKey: 'footer.links.home', audiences: ALL },
+      { path: '/about/', labelKey: 'footer.links.about', audiences: ALL },
+      { path: '/news/', labelKey: 'footer.links.news', audiences: ALL },
+      { path: '/tariff/', labelKey: 'footer.links.tariff', audiences: ALL },
+      { path: '/partners/', labelKey: 'footer.links.partners', audiences: ALL },
+      { path: '/requisites/', labelKey: 'footer.links.requisites', audiences: ALL },
       { path: '/map/', labelKey: 'nav.links.map', audiences: ALL },
       { path: '/register-company/', labelKey: 'footer.links.registerCompany', audiences: ['simple', 'unauthorized', 'admin'] },
     ],
@@ -114,6 +125,11 @@ export const FOOTER_NAV: readonly NavGroupDef[] = [
     id: 'info',
     labelKey: 'footer.groups.info',
     links: [
+      { path: '/how-to/', labelKey: 'footer.links.howTo', audiences: ALL },
+      { path: '/software/', labelKey: 'footer.links.software', audiences: ALL },
+      { path: '/politics/', labelKey: 'footer.links.politics', audiences: ALL },
+      { path: '/legislation/', labelKey: 'nav.links.legislation', audiences: ALL },
+      { path: '/acquiring/', labelKey: 'footer.links.acquiring', audiences: ALL },
       { path: '/flight/', labelKey: 'nav.groups.flights', audiences: ['unauthorized', 'simple'] },
       { path: '/insurance/', labelKey: 'nav.groups.insurance', audiences: ['unauthorized', 'simple'] },
       { path: '/system-versions/', labelKey: 'nav.links.systemVersions', audiences: ALL },

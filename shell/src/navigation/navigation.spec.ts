@@ -50,13 +50,22 @@ describe('audienceOf', () => {
 });
 
 describe('visibleNav', () => {
-  it('shows an unauthorized visitor the section roots only', () => {
+  it('shows an unauthorized visitor the section roots and the users group (the public site: docs/requirements.md#public-site)', () => {
     expect(paths(visibleNav(MAIN_NAV, { audience: 'unauthorized', hasRoute: hasRouteIn(portal) }))).toEqual([
       '/flight/',
       '/insurance/',
       '/map/',
+      '/flight-rules/',
+      '/legislation/',
+      '/stopped-police/',
+      '/faq/',
       '/system-versions/',
     ]);
+  });
+
+  it('gives company users the users group without the FAQ (P1 §2)', () => {
+    const users = visibleNav(MAIN_NAV, { audience: 'company', hasRoute: hasRouteIn(portal) }).find((group) => group.id === 'users');
+    expect(users?.links.map((link) => link.path)).toEqual(['/flight-rules/', '/legislation/', '/stopped-police/', '/system-versions/']);
   });
 
   it('shows a simple user the flight and insurance pages, not the company or admin ones', () => {
@@ -90,8 +99,12 @@ describe('visibleNav', () => {
     expect(authorityOnly).toEqual(['/agreement/dashboard/', '/agreement/flight-requests/', '/agreement/authority/']);
   });
 
-  it('shows an admin the admin group', () => {
+  it('shows an admin the users group and the admin group', () => {
     expect(paths(visibleNav(MAIN_NAV, { audience: 'admin', hasRoute: hasRouteIn(portal) }))).toEqual([
+      '/flight-rules/',
+      '/legislation/',
+      '/stopped-police/',
+      '/faq/',
       '/system-versions/',
       '/admin/library/',
       '/admin/company-registration-requests/',
@@ -114,7 +127,13 @@ describe('visibleNav', () => {
 
   it('hides links into remotes this deployment does not have', () => {
     const authorityDeployment = hasRouteIn(['/agreement/']);
-    expect(paths(visibleNav(MAIN_NAV, { audience: 'unauthorized', hasRoute: authorityDeployment }))).toEqual([]);
+    // Only the shell's own public pages are left for a visitor there.
+    expect(paths(visibleNav(MAIN_NAV, { audience: 'unauthorized', hasRoute: authorityDeployment }))).toEqual([
+      '/flight-rules/',
+      '/legislation/',
+      '/stopped-police/',
+      '/faq/',
+    ]);
     expect(paths(visibleNav(MAIN_NAV, { audience: 'authority', hasRoute: authorityDeployment }))).toEqual([
       '/agreement/dashboard/',
       '/agreement/flight-requests/',

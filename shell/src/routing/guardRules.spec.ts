@@ -29,6 +29,13 @@ describe('route guards', () => {
     expect(decideRoute({ path: '/timed-out/', audience: 'admin', hasAdminArea: true })).toEqual({ kind: 'allow' });
   });
 
+  it('lets admins and company users read the public site (docs/requirements.md#public-site)', () => {
+    for (const path of ['/faq/', '/news/', '/news/some-item/', '/tariff/', '/how-to/fly/', '/find-work/', '/redirect/']) {
+      expect(decideRoute({ path, audience: 'admin', hasAdminArea: true })).toEqual({ kind: 'allow' });
+      expect(companyMayVisit(path)).toBe(true);
+    }
+  });
+
   it('explains instead of looping when an admin signs in where there is no admin area', () => {
     expect(decideRoute({ path: '/', audience: 'admin', hasAdminArea: false })).toEqual({ kind: 'admin-unavailable' });
     expect(decideRoute({ path: '/admin/', audience: 'admin', hasAdminArea: false })).toEqual({ kind: 'admin-unavailable' });

@@ -1,5 +1,6 @@
 import type { UserSummary } from '@nebo/shared-ui';
 import { audienceOf, isCompanyAdmin, type Audience } from '../navigation/audience';
+import { isPublicPath } from './publicPaths';
 
 /**
  * The route guards (docs/requirements.md#ui-route-guards) that concern what exists now, as pure decisions so they can
@@ -31,7 +32,8 @@ export const INVITATION_PATH = '/employee-invitation/';
 const ADMIN_ALLOWED = ['/admin/', '/system-versions/', '/logging/', '/timed-out/', '/email-change/', INVITATION_PATH, ...ERROR_PAGE_PATHS];
 
 export function adminMayVisit(path: string): boolean {
-  return ADMIN_ALLOWED.some((prefix) => path.startsWith(prefix));
+  // The public site too (P1 §2: the users group and the footer are shown to admins): docs/requirements.md#public-site.
+  return ADMIN_ALLOWED.some((prefix) => path.startsWith(prefix)) || isPublicPath(path);
 }
 
 const isAdminArea = (path: string) => path === '/admin/' || path.startsWith('/admin/');
@@ -103,7 +105,13 @@ const COMPANY_ALLOWED_PREFIXES = [
 const COMPANY_ALLOWED_EXACT = ['/flight/'];
 
 export function companyMayVisit(path: string): boolean {
-  return isCompanyArea(path) || COMPANY_ALLOWED_EXACT.includes(path) || COMPANY_ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return (
+    isCompanyArea(path) ||
+    COMPANY_ALLOWED_EXACT.includes(path) ||
+    COMPANY_ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
+    // The whole public site (news, the marketplace pages, …): docs/requirements.md#public-site.
+    isPublicPath(path)
+  );
 }
 
 /** Where the spec's guards send a user: the profile (no birth date) and the request list (not allowed to fly). */

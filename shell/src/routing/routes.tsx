@@ -10,6 +10,7 @@ import { HomePage } from '../pages/home/HomePage';
 import { InvitationPage } from '../pages/invitation/InvitationPage';
 import { LoggingPage } from '../pages/LoggingPage';
 import { profileRoute } from '../pages/profile/profileRoutes';
+import { publicRoutes } from '../pages/public/publicRoutes';
 import { TimedOutPage } from '../pages/TimedOutPage';
 import { SppiRedirectPage } from '../sppi/SppiRedirectPage';
 import { LocaleScope } from './LocaleScope';
@@ -54,6 +55,8 @@ function localeTree(deployment: Deployment, locale: Locale): RouteObject[] {
                 // An invitation to join an organisation's staff (an authority's: docs/requirements.md#decision-authority-invitations).
                 // The shell's own page: every deployment needs it, whichever remotes it has.
                 { path: 'employee-invitation', element: <InvitationPage /> },
+                // The public site: text pages, news, tariffs, the marketplace pages, /redirect/ (docs/requirements.md#public-site).
+                ...publicRoutes(),
                 ...ERROR_CODES.map((code) => ({ path: code, element: <ErrorPage kind={code} /> })),
                 { path: 'error', element: <ErrorPage kind="general" /> },
                 ...remoteRoutes(deployment, locale),

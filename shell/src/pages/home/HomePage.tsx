@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { Suspense, lazy, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -6,7 +6,11 @@ import { Button, ButtonLink, Container, media, useLocale, useSession } from '@ne
 import { useDeployment } from '../../federation';
 import { usePageTitle } from '../../layout/usePageTitle';
 import { AUDIENCE_CARDS, STEPS } from './homeContent';
+import { QuietBoundary } from './QuietBoundary';
 import { SkyIllustration } from './SkyIllustration';
+
+// The latest news is a chunk of its own (with the public site's texts): the home page's first load stays as it was.
+const LatestNews = lazy(() => import(/* webpackChunkName: "public-latest-news" */ '../public/news/LatestNews'));
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.spacing(8, 0, 12)};
@@ -309,6 +313,12 @@ export function HomePage(): ReactElement {
           </Steps>
         </Container>
       </Band>
+
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          <LatestNews />
+        </Suspense>
+      </QuietBoundary>
 
       {hasMap ? (
         <MapWrap aria-labelledby="home-map">
