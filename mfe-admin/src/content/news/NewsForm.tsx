@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactElement } from 'react';
-import { Form, useField, useFormState } from 'react-final-form';
+import { useMemo, type ReactElement } from 'react';
+import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -13,13 +13,13 @@ import {
   FormTextField,
   Stack,
   submissionErrorsFrom,
-  Tabs,
 } from '@nebo/shared-ui';
 import { NAMESPACE } from '../../namespace';
 import { saveNews } from '../contentApi';
 import { MarkdownField } from '../MarkdownField';
 import { MarkdownPreview } from '../MarkdownPreview';
-import { CONTENT_LANGUAGES, NEWS_CATEGORIES, type AdminNews, type ContentLanguage } from '../types';
+import { LanguageTabs } from '../LanguageTabs';
+import { NEWS_CATEGORIES, type AdminNews } from '../types';
 import {
   AUTHOR_MAX,
   MARKDOWN_MAX,
@@ -37,44 +37,30 @@ function FeaturedField(): ReactElement {
   return <Checkbox checked={Boolean(input.checked)} onChange={input.onChange} label={t('content.news.fields.featured')} />;
 }
 
-/** The tab label says when its fields hold errors, since only one language's fields are on screen. */
-function LanguageTabs({ saved }: { saved: AdminNews | null }): ReactElement {
+function NewsTexts({ saved }: { saved: AdminNews | null }): ReactElement {
   const { t } = useTranslation(NAMESPACE);
-  const [language, setLanguage] = useState<ContentLanguage>('ru');
-  const { errors, submitErrors, submitFailed } = useFormState({ subscription: { errors: true, submitErrors: true, submitFailed: true } });
-  const hasErrors = (lang: ContentLanguage) => Boolean((submitFailed && errors?.[lang]) || submitErrors?.[lang]);
   return (
-    <Tabs
-      label={t('content.form.languages')}
-      selected={language}
-      onSelect={(id) => setLanguage(id as ContentLanguage)}
-      items={CONTENT_LANGUAGES.map((lang) => ({
-        id: lang,
-        label: hasErrors(lang)
-          ? t('content.form.tabWithErrors', { language: t(`content.languages.${lang}`) })
-          : t(`content.languages.${lang}`),
-        content: (
-          <Stack $gap={4}>
-            {lang === 'en' ? <p>{t('content.form.englishOptional')}</p> : null}
-            <FormTextField name={`${lang}.title`} label={t('content.news.fields.title')} maxLength={TITLE_MAX} required={lang === 'ru'} />
-            <FormTextField
-              name={`${lang}.summary`}
-              label={t('content.news.fields.summary')}
-              maxLength={SUMMARY_MAX}
-              required={lang === 'ru'}
-            />
-            <MarkdownField
-              name={`${lang}.markdown`}
-              label={t('content.form.markdown')}
-              hint={t('content.form.markdownHint')}
-              maxLength={MARKDOWN_MAX}
-              required={lang === 'ru'}
-            />
-            {saved ? <MarkdownPreview title={t('content.form.preview')} html={saved[lang].html} /> : null}
-          </Stack>
-        ),
-      }))}
-    />
+    <LanguageTabs>
+      {(lang) => (
+        <>
+          <FormTextField name={`${lang}.title`} label={t('content.news.fields.title')} maxLength={TITLE_MAX} required={lang === 'ru'} />
+          <FormTextField
+            name={`${lang}.summary`}
+            label={t('content.news.fields.summary')}
+            maxLength={SUMMARY_MAX}
+            required={lang === 'ru'}
+          />
+          <MarkdownField
+            name={`${lang}.markdown`}
+            label={t('content.form.markdown')}
+            hint={t('content.form.markdownHint')}
+            maxLength={MARKDOWN_MAX}
+            required={lang === 'ru'}
+          />
+          {saved ? <MarkdownPreview title={t('content.form.preview')} html={saved[lang].html} /> : null}
+        </>
+      )}
+    </LanguageTabs>
   );
 }
 
@@ -131,7 +117,7 @@ export function NewsForm({
               </FieldGrid>
               <FeaturedField />
             </FormSection>
-            <LanguageTabs saved={saved} />
+            <NewsTexts saved={saved} />
             <FormActions>
               <Button type="submit" disabled={submitting}>
                 {submitting ? t('content.form.saving') : t('content.form.save')}

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactElement } from 'react';
-import { Form, useFormState } from 'react-final-form';
+import { useMemo, type ReactElement } from 'react';
+import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
@@ -16,7 +16,6 @@ import {
   QueryBoundary,
   Stack,
   submissionErrorsFrom,
-  Tabs,
   useLocale,
 } from '@nebo/shared-ui';
 import { NAMESPACE } from '../../namespace';
@@ -24,41 +23,29 @@ import { contentKeys, fetchPage, savePage } from '../contentApi';
 import { MarkdownField } from '../MarkdownField';
 import { MarkdownPreview } from '../MarkdownPreview';
 import { publicAddress } from '../publicAddress';
-import { CONTENT_LANGUAGES, type AdminPage, type ContentLanguage } from '../types';
+import { LanguageTabs } from '../LanguageTabs';
+import { type AdminPage } from '../types';
 import { PAGE_FORM_FIELDS, toPageInput, validatePageValues, valuesFromPage, type PageFormValues } from './pageForm';
 import { MARKDOWN_MAX, TITLE_MAX } from '../news/newsForm';
 
 function PageTabs({ page }: { page: AdminPage }): ReactElement {
   const { t } = useTranslation(NAMESPACE);
-  const [language, setLanguage] = useState<ContentLanguage>('ru');
-  const { errors, submitErrors, submitFailed } = useFormState({ subscription: { errors: true, submitErrors: true, submitFailed: true } });
-  const hasErrors = (lang: ContentLanguage) => Boolean((submitFailed && errors?.[lang]) || submitErrors?.[lang]);
   return (
-    <Tabs
-      label={t('content.form.languages')}
-      selected={language}
-      onSelect={(id) => setLanguage(id as ContentLanguage)}
-      items={CONTENT_LANGUAGES.map((lang) => ({
-        id: lang,
-        label: hasErrors(lang)
-          ? t('content.form.tabWithErrors', { language: t(`content.languages.${lang}`) })
-          : t(`content.languages.${lang}`),
-        content: (
-          <Stack $gap={4}>
-            {lang === 'en' ? <p>{t('content.form.englishOptional')}</p> : null}
-            <FormTextField name={`${lang}.title`} label={t('content.pages.fields.title')} maxLength={TITLE_MAX} required={lang === 'ru'} />
-            <MarkdownField
-              name={`${lang}.markdown`}
-              label={t('content.form.markdown')}
-              hint={t('content.form.markdownHint')}
-              maxLength={MARKDOWN_MAX}
-              required={lang === 'ru'}
-            />
-            <MarkdownPreview title={t('content.form.preview')} html={page[lang].html} />
-          </Stack>
-        ),
-      }))}
-    />
+    <LanguageTabs>
+      {(lang) => (
+        <>
+          <FormTextField name={`${lang}.title`} label={t('content.pages.fields.title')} maxLength={TITLE_MAX} required={lang === 'ru'} />
+          <MarkdownField
+            name={`${lang}.markdown`}
+            label={t('content.form.markdown')}
+            hint={t('content.form.markdownHint')}
+            maxLength={MARKDOWN_MAX}
+            required={lang === 'ru'}
+          />
+          <MarkdownPreview title={t('content.form.preview')} html={page[lang].html} />
+        </>
+      )}
+    </LanguageTabs>
   );
 }
 
