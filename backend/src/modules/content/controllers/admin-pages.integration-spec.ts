@@ -1,6 +1,6 @@
 import { TestApp, startTestApp } from '../../../testing/test-app';
 import { contentSeed } from '../seeds/content.seed';
-import { ADMIN_PAGES } from '../testing/content-fixtures';
+import { ADMIN_PAGES, PAGE_SLUGS } from '../testing/content-fixtures';
 
 /** docs/requirements.md#content: the admin edits the seeded pages. */
 let t: TestApp;
@@ -14,27 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const PAGE_SLUGS = [
-  'about',
-  'acquiring',
-  'faq',
-  'flight-rules',
-  'how-to',
-  'how-to-ads',
-  'how-to-find-perfomer',
-  'how-to-find-work',
-  'how-to-fly',
-  'how-to-insure',
-  'legislation',
-  'partners',
-  'politics',
-  'requisites',
-  'rubicon',
-  'software',
-  'stopped-police',
-  'success-registration',
-];
 
 it('answers 401 without a token and 403 to everyone but the platform admin', async () => {
   await t.http.get(ADMIN_PAGES).expect(401);

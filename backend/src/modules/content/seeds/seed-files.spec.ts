@@ -3,31 +3,11 @@ import path from 'node:path';
 import { NEWS_CATEGORY_CODES } from '../domain/content-vocabulary';
 import { renderMarkdown } from '../domain/markdown';
 import { readSeedSources, required } from './seed-files';
+import { PAGE_SLUGS } from '../testing/content-fixtures';
 
 /** The Markdown shipped in the repository: every file the seed reads at start, checked before it ships. */
 const ROOT = path.join(__dirname, 'content');
 const IMAGES = path.join(__dirname, '..', 'assets', 'images');
-
-const PAGE_SLUGS = [
-  'about',
-  'acquiring',
-  'faq',
-  'flight-rules',
-  'how-to',
-  'how-to-ads',
-  'how-to-find-perfomer',
-  'how-to-find-work',
-  'how-to-fly',
-  'how-to-insure',
-  'legislation',
-  'partners',
-  'politics',
-  'requisites',
-  'rubicon',
-  'software',
-  'stopped-police',
-  'success-registration',
-];
 
 describe('seeded pages', () => {
   const pages = readSeedSources(path.join(ROOT, 'pages'));

@@ -15,3 +15,25 @@ export function newsInput(overrides: Record<string, unknown> = {}): Record<strin
 
 export const ADMIN_NEWS = '/api/system/admin/news';
 export const ADMIN_PAGES = '/api/system/admin/pages';
+
+/** The pages the shell's public site links to (shell/src/routing/publicPaths.ts): the seed must ship each one. */
+export const PAGE_SLUGS = [
+  'about',
+  'acquiring',
+  'faq',
+  'flight-rules',
+  'how-to',
+  'how-to-ads',
+  'how-to-find-perfomer',
+  'how-to-find-work',
+  'how-to-fly',
+  'how-to-insure',
+  'legislation',
+  'partners',
+  'politics',
+  'requisites',
+  'rubicon',
+  'software',
+  'stopped-police',
+  'success-registration',
+];
